@@ -1,0 +1,75 @@
+/**
+ * The HTTP contract between the app, the service worker and the server: paths, header names and
+ * the shapes of the account answers (DESIGN.md, "HTTP contract").
+ */
+import { array, number, object, optional, string, type Infer } from 'superstruct';
+import { gamesQueryString, type GamesQuery } from './games-query.js';
+
+export const API_PATHS = {
+  signup: '/user/signup',
+  signin: '/user/signin',
+  me: '/user/me',
+  games: '/api/games',
+  game: '/api/game',
+  thumbnails: '/thumbnails',
+  health: '/healthz',
+} as const;
+
+/** Where a catalogue answer came from; sent in the `X-Catalogue-Source` header. */
+export const CATALOGUE_SOURCES = ['freetogame', 'rapidapi', 'demo'] as const;
+export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
+
+export const HEADERS = {
+  catalogueSource: 'x-catalogue-source',
+  cache: 'x-cache',
+} as const;
+
+/** The same-origin URL of a games list (parameters sorted, so it doubles as a cache key). */
+export function gamesListUrl(query: GamesQuery): string {
+  const search = gamesQueryString(query);
+  return search ? `${API_PATHS.games}?${search}` : API_PATHS.games;
+}
+
+/** The same-origin URL of one game's details. */
+export function gameDetailUrl(id: number): string {
+  return `${API_PATHS.game}?id=${id}`;
+}
+
+/** The same-origin URL under which the server serves a game's thumbnail. */
+export function thumbnailUrl(id: number): string {
+  return `${API_PATHS.thumbnails}/${id}`;
+}
+
+/** Every error body: a message a person can read, plus detail for the cases that have it. */
+export const ErrorBody = object({
+  message: string(),
+  error: optional(string()),
+  errors: optional(array(object({ field: string(), message: string() }))),
+});
+export type ErrorBody = Infer<typeof ErrorBody>;
+
+export const SignupAnswer = object({ message: string() });
+export const SigninAnswer = object({ message: string(), token: string() });
+
+export const PublicUser = object({
+  id: string(),
+  email: string(),
+  first_name: string(),
+  last_name: string(),
+});
+export type PublicUser = Infer<typeof PublicUser>;
+export const MeAnswer = object({ user: PublicUser });
+
+/** The claims a session token carries (JWT HS256). `sub` is the user's id. */
+export const TokenClaims = object({
+  sub: string(),
+  email: string(),
+  first_name: string(),
+  last_name: string(),
+  iat: number(),
+  exp: number(),
+});
+export type TokenClaims = Infer<typeof TokenClaims>;
+
+/** The localStorage key that holds the session token (SPEC.md §9). */
+export const TOKEN_STORAGE_KEY = 'token';

@@ -1,0 +1,8 @@
+// One import path for everything the app, the service worker and the server share.
+export * from './api.js';
+export * from './auth-rules.js';
+export * from './game.js';
+export * from './games-query.js';
+export * from './messages.js';
+export * from './routes.js';
+export * from './safe-url.js';

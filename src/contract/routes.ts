@@ -1,0 +1,86 @@
+/**
+ * The route table (SPEC.md §2): every list page with its path as the spec spells it, its navbar
+ * label and menu, and the games query it asks for. The router, the navbar, the offline catalogue
+ * and the tests all read this table. The spec's recorded defects are fixed here: Popularity asks
+ * for popularity, Fight for fighting.
+ */
+import type { GamesQuery } from './games-query.js';
+
+export type MenuName = 'main' | 'platforms' | 'sort-by' | 'categories';
+
+export interface ListRoute {
+  /** The hash path, exactly as the spec spells it. */
+  path: string;
+  /** The navbar label. */
+  label: string;
+  /** Which navbar menu holds the entry. */
+  menu: MenuName;
+  /** What the page asks the games service for. */
+  query: GamesQuery;
+}
+
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  all: '/all',
+  login: '/login',
+  register: '/register',
+  gameDetail: '/gamedetails/:id',
+} as const;
+
+/** The hash path of one game's detail page. */
+export function gameDetailPath(id: number): string {
+  return `/gamedetails/${id}`;
+}
+
+/** The landing page shows this many games from the whole catalogue (SPEC.md §9). */
+export const RECOMMENDATIONS_COUNT = 3;
+
+export const LIST_ROUTES: readonly ListRoute[] = [
+  { path: '/all', label: 'All', menu: 'main', query: {} },
+  { path: '/platforms/pc', label: 'Pc', menu: 'platforms', query: { platform: 'pc' } },
+  { path: '/platforms/browser', label: 'Browser', menu: 'platforms', query: { platform: 'browser' } },
+  { path: '/sort-by/release-date', label: 'Release date', menu: 'sort-by', query: { 'sort-by': 'release-date' } },
+  { path: '/sort-by/popularity', label: 'Popularity', menu: 'sort-by', query: { 'sort-by': 'popularity' } },
+  { path: '/sort-by/alphbetical', label: 'Alphbetical', menu: 'sort-by', query: { 'sort-by': 'alphabetical' } },
+  { path: '/sort-by/relevance', label: 'Relevance', menu: 'sort-by', query: { 'sort-by': 'relevance' } },
+  { path: '/categories/racing', label: 'Racing', menu: 'categories', query: { category: 'racing' } },
+  { path: '/categories/sports', label: 'Sports', menu: 'categories', query: { category: 'sports' } },
+  { path: '/categories/social', label: 'Social', menu: 'categories', query: { category: 'social' } },
+  { path: '/categories/shooter', label: 'Shooter', menu: 'categories', query: { category: 'shooter' } },
+  { path: '/categories/open-world', label: 'Open World', menu: 'categories', query: { category: 'open-world' } },
+  { path: '/categories/zombie', label: 'Zombie', menu: 'categories', query: { category: 'zombie' } },
+  { path: '/categories/fantasy', label: 'Fantasy', menu: 'categories', query: { category: 'fantasy' } },
+  { path: '/categories/action-rbg', label: 'Action-RBG', menu: 'categories', query: { category: 'action-rpg' } },
+  { path: '/categories/action', label: 'Action', menu: 'categories', query: { category: 'action' } },
+  { path: '/categories/fight', label: 'Fight', menu: 'categories', query: { category: 'fighting' } },
+  { path: '/categories/battle-royal', label: 'Battle Royal', menu: 'categories', query: { category: 'battle-royale' } },
+];
+
+/** The navbar's dropdowns, in order, with their button labels. */
+export const MENUS: readonly { name: Exclude<MenuName, 'main'>; label: string }[] = [
+  { name: 'platforms', label: 'Platforms' },
+  { name: 'sort-by', label: 'Sort-By' },
+  { name: 'categories', label: 'Categories' },
+];
+
+/** Correctly spelled paths send visitors to the spec's spelling. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/sort-by/alphabetical': '/sort-by/alphbetical',
+  '/categories/action-rpg': '/categories/action-rbg',
+  '/categories/battle-royale': '/categories/battle-royal',
+  '/categories/fighting': '/categories/fight',
+};
+
+/** Routes a visitor may see without a session; every other route needs one. */
+export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register];
+
+/** The list route at a path, if there is one. */
+export function findListRoute(path: string): ListRoute | undefined {
+  return LIST_ROUTES.find((route) => route.path === path);
+}
+
+/** The entries of one navbar menu, in table order. */
+export function menuEntries(menu: MenuName): ListRoute[] {
+  return LIST_ROUTES.filter((route) => route.menu === menu);
+}
