@@ -2,7 +2,7 @@
  * The HTTP contract between the app, the service worker and the server: paths, header names and
  * the shapes of the account answers (DESIGN.md, "HTTP contract").
  */
-import { array, number, object, optional, string, type Infer } from 'superstruct';
+import { array, number, object, optional, string, type, type Infer } from 'superstruct';
 import { gamesQueryString, type GamesQuery } from './games-query.js';
 
 export const API_PATHS = {
@@ -22,7 +22,14 @@ export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 export const HEADERS = {
   catalogueSource: 'x-catalogue-source',
   cache: 'x-cache',
+  /** Set by the service worker on answers it served from IndexedDB: when they were stored (ms). */
+  storedAt: 'x-freeplay-stored-at',
+  /** Set by the service worker on an offline detail built from what a stored list knows. */
+  partial: 'x-freeplay-partial',
 } as const;
+
+/** The `code` of the service worker's 503 answer when a view was never saved for offline use. */
+export const OFFLINE_NOT_SAVED = 'offline-not-saved';
 
 /** The same-origin URL of a games list (parameters sorted, so it doubles as a cache key). */
 export function gamesListUrl(query: GamesQuery): string {
@@ -41,8 +48,9 @@ export function thumbnailUrl(id: number): string {
 }
 
 /** Every error body: a message a person can read, plus detail for the cases that have it. */
-export const ErrorBody = object({
+export const ErrorBody = type({
   message: string(),
+  code: optional(string()),
   error: optional(string()),
   errors: optional(array(object({ field: string(), message: string() }))),
 });

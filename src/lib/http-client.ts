@@ -1,0 +1,107 @@
+/**
+ * The one HTTP client of the app. It parses every answer with its schema and turns every failure
+ * into an HttpError whose message a person can read; components decide what to show.
+ */
+import { create, StructError, type Struct } from 'superstruct';
+import { ErrorBody, HEADERS, OFFLINE_NOT_SAVED, type ParseResult } from '../contract';
+import { recordDataAge } from './data-age';
+
+export type HttpErrorKind = 'network' | 'offline-not-saved' | 'http' | 'shape' | 'aborted';
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly kind: HttpErrorKind,
+    readonly status?: number,
+    /** The server's JSON error body, when it sent one. */
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface HttpAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** Either a superstruct struct or a parse function such as `parseGameList`. */
+export type AnswerParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+  parse: AnswerParser<T>;
+}
+
+const MESSAGES = {
+  network: "Can't reach Freeplay right now. Check your connection and try again.",
+  unreadable: (status: number) => `The server sent an answer we couldn't read (HTTP ${status}). Please try again in a moment.`,
+  shape: 'The server sent data in an unexpected shape. Please try again later.',
+  aborted: 'The request was cancelled.',
+};
+
+/** Sends one request and resolves with the parsed answer, or rejects with an HttpError. */
+export async function requestJson<T>(url: string, options: RequestOptions<T>): Promise<HttpAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    if (options.signal?.aborted) throw new HttpError(MESSAGES.aborted, 'aborted');
+    throw new HttpError(MESSAGES.network, 'network');
+  }
+
+  const json = await readJson(response, options.signal);
+  if (!response.ok) throw errorFromAnswer(response.status, json);
+
+  const data = parseAnswer(json, options.parse);
+  recordDataAge(response.headers.get(HEADERS.storedAt));
+  return { data, status: response.status, headers: response.headers };
+}
+
+async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    if (signal?.aborted) throw new HttpError(MESSAGES.aborted, 'aborted');
+    throw new HttpError(MESSAGES.unreadable(response.status), 'http', response.status);
+  }
+}
+
+function errorFromAnswer(status: number, json: unknown): HttpError {
+  let body: ErrorBody;
+  try {
+    body = create(json, ErrorBody);
+  } catch {
+    return new HttpError(MESSAGES.unreadable(status), 'http', status);
+  }
+  const kind: HttpErrorKind = body.code === OFFLINE_NOT_SAVED ? 'offline-not-saved' : 'http';
+  return new HttpError(body.message, kind, status, body);
+}
+
+function parseAnswer<T>(json: unknown, parse: AnswerParser<T>): T {
+  if (typeof parse === 'function') {
+    const result = parse(json);
+    if (!result.ok) throw new HttpError(MESSAGES.shape, 'shape');
+    return result.value;
+  }
+  try {
+    return create(json, parse);
+  } catch (error) {
+    if (error instanceof StructError) throw new HttpError(MESSAGES.shape, 'shape');
+    throw error;
+  }
+}
