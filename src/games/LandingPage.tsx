@@ -1,0 +1,51 @@
+/** The home page: the hero with Browse Games, and the first games of the catalogue as recommendations. */
+import { Link } from 'wouter';
+import { PATHS, RECOMMENDATIONS_COUNT } from '../contract';
+import { Spinner } from '../ui/Spinner';
+import { DemoNotice } from './DemoNotice';
+import { GameGrid } from './GameGrid';
+import { LoadError } from './LoadError';
+import { useGames } from './use-games';
+import './games.css';
+
+export const HERO_HEADING = 'Find & track the best free-to-play games!';
+const ALL_GAMES = {};
+
+export function LandingPage() {
+  const { state, reload } = useGames(ALL_GAMES);
+
+  let recommendations;
+  if (state.status === 'error') {
+    recommendations = <LoadError error={state.error} onRetry={reload} />;
+  } else if (state.status === 'loaded') {
+    const games = state.value.data.slice(0, RECOMMENDATIONS_COUNT);
+    recommendations = (
+      <>
+        <DemoNotice meta={state.value.meta} />
+        {games.length === 0 ? (
+          <p>No games to recommend right now.</p>
+        ) : (
+          <GameGrid games={games} titleLevel={3} label="Recommended games" />
+        )}
+      </>
+    );
+  } else {
+    recommendations = <Spinner label="Loading recommendations" />;
+  }
+
+  return (
+    <>
+      <section className="games-hero">
+        <h1>{HERO_HEADING}</h1>
+        <p>Hundreds of free games for PC and the browser, sorted and filtered your way.</p>
+        <Link href={PATHS.all} role="button">
+          Browse Games
+        </Link>
+      </section>
+      <section aria-labelledby="recommendations-heading">
+        <h2 id="recommendations-heading">Personalized Recommendations</h2>
+        {recommendations}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Loads one API answer for a page: loading, loaded or error; aborted when the page is left; reload()
+ * for a Retry button; refetched quietly in place when the service worker reports fresher data.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from '../lib/http-client';
+import { useCacheUpdates } from './use-cache-updates';
+
+export type RemoteState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'error'; error: HttpError };
+
+type Settled<T> = Extract<RemoteState<T>, { status: 'loaded' | 'error' }>;
+
+export interface Remote<T> {
+  state: RemoteState<T>;
+  reload: () => void;
+}
+
+const UNEXPECTED = 'Something went wrong while loading games. Please try again.';
+
+/** `url` identifies the answer (null: nothing to load); `load` fetches it with the given signal. */
+export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
+  const [attempt, setAttempt] = useState(0);
+  // The result remembers which request it answers, so a new URL or a retry reads as loading at once.
+  const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(null);
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+  const key = url === null ? null : `${attempt} ${url}`;
+  const quiet = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    loader.current(controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setResult({ key, state: { status: 'loaded', value } });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResult({ key, state: { status: 'error', error: toHttpError(error) } });
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+
+  useEffect(() => {
+    const pending = quiet.current;
+    return () => {
+      for (const controller of pending) controller.abort();
+      pending.clear();
+    };
+  }, [key]);
+
+  const refresh = useCallback(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    quiet.current.add(controller);
+    loader.current(controller.signal).then(
+      (value) => {
+        // Only replace a settled answer to the same request; a first load in flight brings fresh data itself.
+        if (!controller.signal.aborted) {
+          setResult((previous) => (previous?.key === key ? { key, state: { status: 'loaded', value } } : previous));
+        }
+      },
+      () => undefined, // A failed quiet refresh keeps what the page shows.
+    ).finally(() => quiet.current.delete(controller));
+  }, [key]);
+
+  useCacheUpdates(url, refresh);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let state: RemoteState<T>;
+  if (key === null) state = { status: 'idle' };
+  else if (result?.key === key) state = result.state;
+  else state = { status: 'loading' };
+  return { state, reload };
+}
+
+function toHttpError(error: unknown): HttpError {
+  return error instanceof HttpError ? error : new HttpError(UNEXPECTED, 'network');
+}
