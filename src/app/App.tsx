@@ -1,0 +1,32 @@
+/** The shell: hash routing, the navbar on top, the routed page, the attribution and the PWA notices. */
+import type { MouseEvent } from 'react';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { useSessionCheck } from '../auth/use-session-check';
+import { PwaNotices } from '../pwa/PwaNotices';
+import { AppRoutes } from './AppRoutes';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+export function App() {
+  useSessionCheck();
+  return (
+    <Router hook={useHashLocation}>
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="container" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <PwaNotices />
+    </Router>
+  );
+}
+
+// A hash link would be read as a route, so the skip link moves the focus itself.
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

@@ -1,0 +1,58 @@
+/** The router's table, built from the shared route data: no component per route. */
+import { Redirect, Route, Switch } from 'wouter';
+import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
+import { LoginPage } from '../auth/LoginPage';
+import { RegisterPage } from '../auth/RegisterPage';
+import { GameDetailPage, GamesListPage, LandingPage } from '../games';
+import { RequireGuest, RequireSession } from './guards';
+import { NotFound } from './NotFound';
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={PATHS.login}>
+        <RequireGuest>
+          <LoginPage />
+        </RequireGuest>
+      </Route>
+      <Route path={PATHS.register}>
+        <RequireGuest>
+          <RegisterPage />
+        </RequireGuest>
+      </Route>
+      {Object.entries(REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from}>
+          <Redirect to={to} replace />
+        </Route>
+      ))}
+      <Route path={PATHS.root}>
+        <RequireSession>
+          <LandingPage />
+        </RequireSession>
+      </Route>
+      <Route path={PATHS.home}>
+        <RequireSession>
+          <LandingPage />
+        </RequireSession>
+      </Route>
+      {LIST_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {/* keyed by path so moving between lists starts each page afresh */}
+          <RequireSession>
+            <GamesListPage key={route.path} route={route} />
+          </RequireSession>
+        </Route>
+      ))}
+      <Route path={PATHS.gameDetail}>
+        {(params: { id?: string }) => (
+          <RequireSession>
+            <GameDetailPage key={params.id} id={params.id ?? ''} />
+          </RequireSession>
+        )}
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}

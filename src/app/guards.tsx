@@ -1,0 +1,15 @@
+/** The access rule: every route but login and register needs a session; those two need none. */
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { PATHS } from '../contract';
+import { useSession } from '../auth/auth-store';
+
+/** Shows its page to a signed-in visitor; anyone else goes to /login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  return useSession() ? children : <Redirect to={PATHS.login} replace />;
+}
+
+/** Shows its page to a signed-out visitor; a signed-in one goes to /home. */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  return useSession() ? <Redirect to={PATHS.home} replace /> : children;
+}

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { API_PATHS, PATHS, SignupAnswer, validateSignup, type SignupPayload } from '../contract';
+import { requestJson } from '../lib/http-client';
+import { Field } from '../ui/Field';
+import { SubmitButton } from '../ui/SubmitButton';
+import { makeExamplePassword } from './example-password';
+import { FormAlerts } from './FormAlerts';
+import { useAccountForm, type SendOutcome } from './use-account-form';
+
+export function RegisterPage() {
+  const [, navigate] = useLocation();
+  // A new example on every visit, never one shared constant.
+  const [secret] = useState(makeExamplePassword);
+  const hintId = useId();
+
+  const send = async (payload: SignupPayload, signal: AbortSignal): Promise<SendOutcome> => {
+    const { data } = await requestJson(API_PATHS.signup, { method: 'POST', body: payload, signal, parse: SignupAnswer });
+    if (data.message !== 'success') return { ok: false, messages: [data.message] };
+    navigate(PATHS.login);
+    return { ok: true };
+  };
+
+  const form = useAccountForm({
+    validate: validateSignup,
+    offlineMessage: "You're offline: connect to sign up",
+    send,
+  });
+  const invalid = (name: string) => form.invalid.has(name);
+
+  return (
+    <article className="auth-card">
+      <h1>Register To Our Website</h1>
+      <FormAlerts messages={form.messages} attempt={form.attempt} />
+      <form noValidate onSubmit={form.onSubmit}>
+        <div className="grid">
+          <Field label="First name" name="first_name" autoComplete="given-name" invalid={invalid('first_name')} />
+          <Field label="Last name" name="last_name" autoComplete="family-name" invalid={invalid('last_name')} />
+        </div>
+        <Field label="Age" name="age" type="number" inputMode="numeric" min={10} max={80} step={1} invalid={invalid('age')} />
+        <Field label="Email" name="email" type="email" autoComplete="email" invalid={invalid('email')} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={hintId}
+          invalid={invalid('password')}
+        />
+        <p id={hintId} className="hint">Use This Password : {secret}</p>
+        <SubmitButton busy={form.submitting} busyLabel="Registering">Register</SubmitButton>
+      </form>
+      <p>
+        <Link href={PATHS.login}>Login Now!</Link>
+      </p>
+    </article>
+  );
+}

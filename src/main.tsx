@@ -1,0 +1,16 @@
+// Captures the install prompt before anything else can miss the event.
+import './pwa/capture-install-prompt';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@picocss/pico/css/pico.min.css';
+import './ui/app.css';
+import { App } from './app/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

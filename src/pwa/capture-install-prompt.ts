@@ -1,0 +1,2 @@
+// PLACEHOLDER, replaced by the PWA work: keeps the beforeinstallprompt event for the install button.
+export {};
