@@ -1,0 +1,68 @@
+/**
+ * Builds the Fastify app as a tree of named plugins (shaped like fastify/demo): error handling,
+ * security headers, database, auth, rate limits, account routes, games, health and the built app.
+ * main.ts only listens; tests use the instance with inject() or a real loopback port.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { UsersRepository } from './db/users-repository.js';
+import { gamesPlugin } from './games/plugin.js';
+import { loggerOptions, type LogSetting } from './logger.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { BODY_LIMIT_BYTES, errorHandlerPlugin } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { staticAppPlugin } from './plugins/static-app.js';
+import { userRoutes } from './routes/user.js';
+import type { ScryptParams } from './security/password-hasher.js';
+import type { RateLimitStore } from './security/rate-limit-store.js';
+import type { RateLimitSettings } from './security/rate-limits.js';
+
+/** What tests, the e2e suite and benchmarks may swap; production passes nothing. */
+export interface BuildAppOptions {
+  /** The clock (ms since the epoch) for token times and in-memory rate-limit windows. */
+  now?: () => number;
+  /** scrypt cost; OWASP's N=2^17, r=8, p=1 by default. Tests pass e.g. {N: 2 ** 10, r: 8, p: 1}. */
+  scrypt?: Readonly<ScryptParams>;
+  /** A repository to use instead of the one Config selects; the caller closes it. */
+  users?: UsersRepository;
+  /** A rate-limit store to use instead of memory/Redis; the caller closes it. */
+  rateLimitStore?: RateLimitStore;
+  /** Replaces some of the default limits (e.g. a smaller signinPerIp.limit). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** `false` silences logs; or a level and a stream to read them. Info to stdout by default. */
+  logger?: LogSetting;
+  /** Upstream timeout of the games proxy (5 s by default). */
+  gamesTimeoutMs?: number;
+}
+
+/** The app, not yet listening; `await app.ready()` surfaces start-up errors (database, migrations). */
+export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients may not hold a request open forever.
+    requestTimeout: 60_000,
+  });
+  // JSON is the only body this API reads; anything else is a wrong content type (400).
+  app.removeContentTypeParser('text/plain');
+
+  app.register(errorHandlerPlugin);
+  app.register(securityHeadersPlugin);
+  app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, users: options.users });
+  app.register(authPlugin, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, scrypt: options.scrypt, now });
+  app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, store: options.rateLimitStore, settings: options.rateLimits, now });
+  app.register(userRoutes);
+  app.register(gamesPlugin, {
+    source: config.gamesSource,
+    freetogameApiUrl: config.freetogameApiUrl,
+    rapidapiKey: config.rapidapiKey,
+    ...(options.gamesTimeoutMs === undefined ? {} : { timeoutMs: options.gamesTimeoutMs }),
+  });
+  app.register(healthPlugin);
+  app.register(staticAppPlugin, { staticDir: config.staticDir });
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * The app's one error handler and its not-found answer: every error body is JSON with a `message` a
+ * person can read. 4xx keep their meaning; 5xx are logged with their context and answered with a
+ * generic message, so no stack trace, SQL or internal detail ever reaches a client.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { namedPlugin } from './named-plugin.js';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export const ERROR_MESSAGES = {
+  tooLarge: `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KB.`,
+  notJsonContentType: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty; send a JSON object.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
+// Fastify's own request errors, re-worded for people; 415 becomes 400 as the issue asks.
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ERROR_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: ERROR_MESSAGES.notJsonContentType },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERROR_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ERROR_MESSAGES.emptyJson },
+};
+
+/** Registers the error handler and the JSON 404 for the whole app. */
+export const errorHandlerPlugin = namedPlugin(
+  'error-handler',
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+      return reply.code(404).send({ message: `Nothing here: ${request.method} ${shown} does not exist.` });
+    });
+  },
+  { shared: true },
+);
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  // A JSON syntax error from the body parser may arrive without Fastify's code.
+  const status = known?.status ?? (error instanceof SyntaxError ? 400 : error.statusCode ?? 500);
+  if (status >= 500 || status < 400) {
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).type('application/json').send({ message: ERROR_MESSAGES.internal });
+  }
+  request.log.info({ code: error.code, status }, 'request refused');
+  const message = known?.message ?? (error instanceof SyntaxError ? ERROR_MESSAGES.invalidJson : error.message);
+  return reply.code(status).type('application/json').send({ message });
+}

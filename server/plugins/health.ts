@@ -1,0 +1,10 @@
+import { API_PATHS } from '../../src/contract/api.js';
+import { namedPlugin } from './named-plugin.js';
+
+/** GET /healthz: 200 {status:"ok"} while the server answers (for load balancers and scripts). */
+export const healthPlugin = namedPlugin('health', async (app) => {
+  app.get(API_PATHS.health, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+});

@@ -1,0 +1,15 @@
+/** Answers shared by the account routes, worded once. */
+import type { FastifyReply } from 'fastify';
+import type { FieldError } from '../../src/contract/auth-rules.js';
+import { tooManyAttemptsMessage } from '../security/rate-limits.js';
+
+/** 400 with every failing field, and all their messages in `message` for clients that show only it. */
+export function invalidBody(reply: FastifyReply, errors: FieldError[]) {
+  return reply.code(400).send({ message: errors.map((error) => error.message).join(' '), errors });
+}
+
+/** 429 with Retry-After and a sentence a person can act on. */
+export function tooManyAttempts(reply: FastifyReply, action: 'sign-in' | 'sign-up', retryAfterSeconds: number) {
+  const message = tooManyAttemptsMessage(action, retryAfterSeconds);
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message, error: message });
+}
