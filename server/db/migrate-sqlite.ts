@@ -3,8 +3,8 @@ import { MIGRATIONS, pendingMigrations, type Migration } from './migrations/inde
 import { DatabaseSetupError } from './users-repository.js';
 
 /**
- * Applies pending migrations to a SQLite database, each in its own IMMEDIATE transaction together
- * with its record, so a failed one leaves nothing half-done and stops the start.
+ * Applies pending migrations to a SQLite database in one IMMEDIATE transaction together with their
+ * records, so a failed one leaves the database as it was and stops the start.
  */
 export function migrateSqlite(db: Database, migrations: readonly Migration[] = MIGRATIONS): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -50,7 +50,8 @@ export function createPasswordHasher(params: Readonly<ScryptParams> = DEFAULT_SC
     const [, ln, r, p, salt, expected] = parts;
     const stored = { N: 2 ** Number(ln), r: Number(r), p: Number(p) };
     const expectedKey = Buffer.from(expected ?? '', 'base64');
-    if (expectedKey.length < 16) return false;
+    // A shorter key would be a prefix of the real one and match too: refuse truncated hashes.
+    if (expectedKey.length < KEY_BYTES || expectedKey.length > 64) return false;
     const key = await derive(password, Buffer.from(salt ?? '', 'base64'), stored, expectedKey.length);
     return timingSafeEqual(key, expectedKey);
   }
