@@ -1,0 +1,52 @@
+import { CATEGORIES } from '../../../src/contract/games-query.js';
+import type { Random } from './random.js';
+
+/** Tags every game of a genre carries, then tags it may carry (UPSTREAM.md quirk 7: genre is not the category). */
+const GENRE_TAGS: Readonly<Record<string, { always: string[]; maybe: string[] }>> = {
+  MMORPG: { always: ['mmorpg', 'mmo'], maybe: ['fantasy', 'sci-fi', 'anime', '3d', '2d', 'pvp', 'pve', 'open-world', 'sandbox'] },
+  Shooter: { always: ['shooter'], maybe: ['first-person', 'third-Person', 'pvp', 'military', 'sci-fi', '3d', 'mmofps', 'mmotps', 'zombie'] },
+  Strategy: { always: ['strategy'], maybe: ['turn-based', 'mmorts', 'tower-defense', 'top-down', 'fantasy', 'military', 'space', '2d'] },
+  'Card Game': { always: ['card'], maybe: ['2d', '3d', 'fantasy', 'anime', 'pvp', 'turn-based'] },
+  MOBA: { always: ['moba', 'pvp'], maybe: ['top-down', '3d', 'fantasy', 'superhero'] },
+  Sports: { always: ['sports'], maybe: ['3d', 'pvp'] },
+  Fighting: { always: ['fighting'], maybe: ['martial-arts', 'anime', '2d', '3d', 'pvp', 'superhero'] },
+  MMO: { always: ['mmo'], maybe: ['3d', 'sandbox', 'open-world', 'survival', 'sailing', 'space', 'tank', 'flight', 'voxel'] },
+  'Battle Royale': { always: ['battle-royale', 'shooter', 'pvp'], maybe: ['third-Person', 'first-person', 'survival', '3d'] },
+  Social: { always: ['social'], maybe: ['3d', '2d', 'sandbox', 'anime', 'pixel'] },
+  RPG: { always: ['fantasy'], maybe: ['pve', 'turn-based', 'anime', '2d', '3d', 'pixel'] },
+  Racing: { always: ['racing'], maybe: ['3d', 'pvp'] },
+  ARPG: { always: ['action-rpg', 'action'], maybe: ['fantasy', 'top-down', '3d', 'pve'] },
+  'Action RPG': { always: ['action-rpg', 'action'], maybe: ['fantasy', 'third-Person', '3d', 'pve', 'anime'] },
+  MMOARPG: { always: ['action-rpg', 'mmorpg', 'mmo'], maybe: ['fantasy', '3d', 'pvp', 'anime'] },
+  'Dungeon Crawler': { always: ['action-rpg', 'pve'], maybe: ['permadeath', 'top-down', 'horror', 'pixel', '2d'] },
+  'Action Game': { always: ['action'], maybe: ['side-scroller', 'third-Person', 'superhero', 'zombie', 'horror', '2d'] },
+  Action: { always: ['action'], maybe: ['side-scroller', 'third-Person', 'superhero', 'zombie', 'horror', '3d'] },
+  Fantasy: { always: ['fantasy'], maybe: ['3d', 'open-world', 'pve'] },
+};
+
+/** A game's category tags from its genre and platform. */
+export function tagsFor(random: Random, genre: string, browser: boolean): string[] {
+  const rule = GENRE_TAGS[genre] ?? { always: [], maybe: ['3d'] };
+  const tags = new Set(rule.always);
+  for (const tag of rule.maybe) if (random.chance(0.3)) tags.add(tag);
+  if (browser && random.chance(0.5)) tags.add('low-spec');
+  if (browser && random.chance(0.3)) tags.add('2d');
+  return [...tags];
+}
+
+/**
+ * Adds under-used categories to random games until every category of the contract has at least
+ * `minimum` games, so every category page of the demo catalogue has something to show.
+ */
+export function coverCategories(random: Random, tagLists: string[][], minimum: number): void {
+  for (const category of CATEGORIES) {
+    let count = tagLists.filter((tags) => tags.includes(category)).length;
+    for (let attempt = 0; count < minimum && attempt < tagLists.length * 4; attempt += 1) {
+      const tags = random.pick(tagLists);
+      if (!tags.includes(category)) {
+        tags.push(category);
+        count += 1;
+      }
+    }
+  }
+}
