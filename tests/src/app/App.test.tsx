@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ListRoute } from '../../../src/contract';
+import { LIST_ROUTES, REDIRECTS } from '../../../src/contract';
+import { App } from '../../../src/app/App';
+import { jsonResponse, makeToken, storeToken } from '../auth/make-token';
+
+// The games pages are the games feature's; here only which page the shell picks, with what, matters.
+vi.mock('../../../src/games', () => ({
+  LandingPage: () => <h1>Landing stub</h1>,
+  GamesListPage: ({ route }: { route: ListRoute }) => <h1>{`List stub ${route.path} ${JSON.stringify(route.query)}`}</h1>,
+  GameDetailPage: ({ id }: { id: string }) => <h1>{`Detail stub ${id}`}</h1>,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async () =>
+    jsonResponse({ user: { id: 'user-1', email: 'ada@example.com', first_name: 'Ada', last_name: 'L' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderAppAt(path: string) {
+  window.location.hash = `#${path}`;
+  return render(<App />);
+}
+
+const main = () => screen.getByRole('main');
+
+describe('routes for a signed-in visitor', () => {
+  beforeEach(() => {
+    storeToken();
+  });
+
+  it.each(['/', '/home'])('%s shows the landing page', async (path) => {
+    renderAppAt(path);
+    expect(await screen.findByRole('heading', { name: 'Landing stub' })).toBeInTheDocument();
+  });
+
+  it.each(LIST_ROUTES.map((route) => [route.path, route] as const))('%s shows its list with its table row', (path, route) => {
+    renderAppAt(path);
+    expect(screen.getByRole('heading', { name: `List stub ${path} ${JSON.stringify(route.query)}` })).toBeInTheDocument();
+  });
+
+  it('passes the detail id through as written', () => {
+    renderAppAt('/gamedetails/452');
+    expect(screen.getByRole('heading', { name: 'Detail stub 452' })).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(REDIRECTS))('%s redirects to %s', async (from, to) => {
+    renderAppAt(from);
+    await waitFor(() => expect(window.location.hash).toBe(`#${to}`));
+    expect(await screen.findByRole('heading', { name: new RegExp(`^List stub ${to} `) })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register'])('%s sends a signed-in visitor to /home', async (path) => {
+    renderAppAt(path);
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+    expect(await screen.findByRole('heading', { name: 'Landing stub' })).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/categories/mmorpg', '/gamedetails', '/all/extra', '/platforms'])(
+    '%s shows only the plain text NotFound',
+    (path) => {
+      renderAppAt(path);
+      expect(main()).toHaveTextContent(/^NotFound$/);
+      expect(main().children).toHaveLength(0);
+    },
+  );
+
+  it('checks the session with GET /user/me at start', async () => {
+    renderAppAt('/home');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/user/me', expect.anything()));
+  });
+
+  it('logs out to /login when /user/me answers 401', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ message: 'token revoked' }, 401));
+    renderAppAt('/all');
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(await screen.findByRole('heading', { name: 'Login To Our Website' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('routes for a signed-out visitor', () => {
+  it.each(['/', '/home', ...LIST_ROUTES.map((route) => route.path), '/gamedetails/452'])(
+    '%s sends the visitor to /login',
+    async (path) => {
+      renderAppAt(path);
+      await waitFor(() => expect(window.location.hash).toBe('#/login'));
+      expect(await screen.findByRole('heading', { name: 'Login To Our Website' })).toBeInTheDocument();
+      expect(screen.queryByText(/stub/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['an expired', makeToken(-60)],
+    ['a malformed', 'definitely.not.valid'],
+  ])('treats %s token as none', async (_what, token) => {
+    localStorage.setItem('token', token);
+    renderAppAt('/all');
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the register page', () => {
+    renderAppAt('/register');
+    expect(screen.getByRole('heading', { name: 'Register To Our Website' })).toBeInTheDocument();
+  });
+
+  it('shows the plain text NotFound for an unknown path', () => {
+    renderAppAt('/whatever/else');
+    expect(main()).toHaveTextContent(/^NotFound$/);
+    expect(window.location.hash).toBe('#/whatever/else');
+  });
+
+  it('asks nothing of the server at start', () => {
+    renderAppAt('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('layout', () => {
+  it('has the navbar, the attribution footer and the brand', () => {
+    renderAppAt('/login');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const credit = screen.getByRole('link', { name: 'FreeToGame.com' });
+    expect(credit).toHaveAttribute('href', 'https://www.freetogame.com');
+    expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(credit.closest('footer')).toHaveTextContent('Data from FreeToGame.com');
+    expect(screen.getByRole('link', { name: 'Freeplay' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar } from '../../../src/app/Navbar';
+import { renderAt } from './render-with-router';
+import { storeToken } from '../auth/make-token';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const toggle = (name: string) => within(nav()).getByRole('button', { name });
+/** The links of a dropdown, visible or not. */
+const menuLinks = (name: string) => {
+  const list = document.getElementById(toggle(name).getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`${name} controls no list`);
+  return within(list).getAllByRole('link', { hidden: true });
+};
+
+describe('Navbar signed out', () => {
+  it('offers Login and Register only', () => {
+    renderAt('/login', <Navbar />);
+    const links = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Freeplay', 'Login', 'Register']);
+    expect(within(nav()).queryByRole('button', { name: 'LogOut' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('Navbar signed in', () => {
+  it('offers Home, All, the three dropdowns from the table and LogOut', () => {
+    storeToken();
+    renderAt('/home', <Navbar />);
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/home');
+    expect(within(nav()).getByRole('link', { name: 'All' })).toHaveAttribute('href', '#/all');
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(menuLinks('Platforms').map((link) => link.textContent)).toEqual(['Pc', 'Browser']);
+    expect(menuLinks('Sort-By').map((link) => link.textContent)).toEqual(['Release date', 'Popularity', 'Alphbetical', 'Relevance']);
+    expect(menuLinks('Categories').map((link) => link.getAttribute('href'))).toEqual([
+      '#/categories/racing', '#/categories/sports', '#/categories/social', '#/categories/shooter', '#/categories/open-world',
+      '#/categories/zombie', '#/categories/fantasy', '#/categories/action-rbg', '#/categories/action', '#/categories/fight',
+      '#/categories/battle-royal',
+    ]);
+    expect(within(nav()).getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
+  });
+
+  it('marks the active item and the dropdown holding it, and nothing else', () => {
+    storeToken();
+    renderAt('/categories/fight', <Navbar />);
+    const fight = menuLinks('Categories').find((link) => link.textContent === 'Fight');
+    expect(fight).toHaveAttribute('aria-current', 'page');
+    expect(fight).toHaveClass('active');
+    expect(toggle('Categories')).toHaveAttribute('aria-current', 'page');
+    expect(toggle('Categories')).toHaveClass('active');
+    for (const name of ['Platforms', 'Sort-By']) {
+      expect(toggle(name)).not.toHaveAttribute('aria-current');
+      expect(toggle(name)).not.toHaveClass('active');
+    }
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(2);
+  });
+
+  it('marks Home on / and /home', () => {
+    storeToken();
+    renderAt('/', <Navbar />);
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens with a click, closes after a choice and follows the active page', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle('Platforms'));
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Browser' }));
+    expect(window.location.hash).toBe('#/platforms/browser');
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Browser' })).not.toBeInTheDocument();
+    expect(toggle('Platforms')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes on a click outside and on a second click of its button', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    await user.click(toggle('Sort-By'));
+    await user.click(document.body);
+    expect(toggle('Sort-By')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle('Sort-By'));
+    await user.click(toggle('Sort-By'));
+    expect(toggle('Sort-By')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter and ArrowDown open, arrows move, Escape closes and returns focus', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    toggle('Platforms').focus();
+    await user.keyboard('{Enter}');
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Pc' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Browser' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Pc' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Browser' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Platforms')).toHaveFocus();
+  });
+
+  it('opens with Space and chooses with Enter', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    toggle('Sort-By').focus();
+    await user.keyboard(' ');
+    expect(toggle('Sort-By')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Relevance' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#/sort-by/relevance');
+    expect(toggle('Sort-By')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when Tab moves the focus out', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    toggle('Platforms').focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Browser' })).toHaveFocus();
+    await user.tab();
+    expect(toggle('Sort-By')).toHaveFocus();
+    expect(toggle('Platforms')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('LogOut ends the session and goes to /login', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(window.location.hash).toBe('#/login');
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('switches to Login and Register when another tab logs out', () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(within(nav()).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('has a menu button for phones that shows and hides the menu', async () => {
+    storeToken();
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    const menu = toggle('Menu');
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list).toContainElement(within(nav()).getByRole('link', { name: 'All' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveClass('open');
+    await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toHaveClass('open');
+  });
+});
