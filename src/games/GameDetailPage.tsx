@@ -3,6 +3,7 @@
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
 import { Spinner } from '../ui/Spinner';
+import { DemoNotice } from './DemoNotice';
 import { GameDetailView } from './GameDetailView';
 import { GameNotFound } from './GameNotFound';
 import { LoadError } from './LoadError';
@@ -24,5 +25,10 @@ export function GameDetailPage({ id }: { id: string }) {
   }
   if (state.status !== 'loaded') return <Spinner label="Loading game" />;
   const { data, meta } = state.value;
-  return meta.partial ? <PartialGameDetail game={data} /> : <GameDetailView game={data} />;
+  return (
+    <>
+      <DemoNotice meta={meta} />
+      {meta.partial ? <PartialGameDetail game={data} /> : <GameDetailView game={data} />}
+    </>
+  );
 }

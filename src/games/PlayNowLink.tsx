@@ -5,7 +5,8 @@ export function PlayNowLink({ url, title }: { url: string | undefined; title: st
   if (!url) return <p className="game-no-link">No game link available</p>;
   return (
     <a className="game-play" href={url} target="_blank" rel="noopener noreferrer" role="button">
-      Play Now!<span className="games-sr-only"> {title} (opens in a new tab)</span>
+      Play Now!{' '}
+      <span className="games-sr-only">{title} (opens in a new tab)</span>
     </a>
   );
 }

@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findListRoute, type ListRoute } from '../../../src/contract';
+import { GamesListPage } from '../../../src/games/GamesListPage';
+import { deferred, jsonResponse, stubFetch } from './fetch-stub';
+import { manyGames, rawList } from './fixtures';
+import { renderAt } from './render-at';
+
+function route(path: string): ListRoute {
+  const found = findListRoute(path);
+  if (!found) throw new Error(`no list route ${path}`);
+  return found;
+}
+
+const spinner = () => screen.queryByRole('status', { name: 'Loading games' });
+
+beforeEach(() => {
+  vi.stubEnv('VITE_LIST_SPINNER_MS', '0');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('GamesListPage timing', () => {
+  it('shows the spinner for the configured second even when data is already there, then the grid', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubEnv('VITE_LIST_SPINNER_MS', '1000');
+    const calls = stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+
+    expect(spinner()).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(calls).toHaveLength(1);
+    expect(spinner()).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(spinner()).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'All games' })).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('keeps the spinner past the second until the data arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubEnv('VITE_LIST_SPINNER_MS', '1000');
+    let answer: ReturnType<typeof deferred> | undefined;
+    stubFetch((_url, signal) => {
+      answer = deferred(signal);
+      return answer.promise;
+    });
+    renderAt('/platforms/pc', <GamesListPage route={route('/platforms/pc')} />);
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(spinner()).toBeInTheDocument();
+    await act(async () => {
+      answer?.resolve(jsonResponse(rawList));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(spinner()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Overwatch 2' })).toBeInTheDocument();
+  });
+
+  it('with VITE_LIST_SPINNER_MS=0 shows the grid as soon as data arrives', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('list', { name: 'All games' })).toBeInTheDocument();
+  });
+});
+
+describe('GamesListPage cards', () => {
+  it('asks for the route\'s query and shows one h1', async () => {
+    const calls = stubFetch(() => jsonResponse(rawList));
+    renderAt('/categories/fight', <GamesListPage route={route('/categories/fight')} />);
+    await screen.findByRole('list');
+    expect(calls[0]?.url).toBe('/api/games?category=fighting');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links the thumbnail to the detail page and opens Play Now! in a new tab', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    const image = await screen.findByRole('img', { name: 'Overwatch 2' });
+    expect(image).toHaveAttribute('src', 'https://www.freetogame.com/g/540/thumbnail.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '365');
+    expect(image).toHaveAttribute('height', '206');
+    expect(image.closest('a')).toHaveAttribute('href', '/gamedetails/540');
+
+    const play = screen.getByRole('button', { name: /^Play Now! Overwatch 2/ });
+    expect(play).toHaveAttribute('href', 'https://www.freetogame.com/open/overwatch-2');
+    expect(play).toHaveAttribute('target', '_blank');
+    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'America’s Army: Proving Grounds' })).toHaveAttribute(
+      'src',
+      'https://www.freetogame.com/g/517/thumbnail2.jpg',
+    );
+  });
+
+  it('shows a placeholder and no Play Now! link for a game whose URLs were unsafe', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    const { container } = renderAt('/all', <GamesListPage route={route('/all')} />);
+    const placeholder = await screen.findByRole('img', { name: 'Forge of Empires' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder.closest('a')).toHaveAttribute('href', '/gamedetails/345');
+    expect(screen.queryByRole('button', { name: /Play Now! Forge of Empires/ })).not.toBeInTheDocument();
+    const card = placeholder.closest('article');
+    expect(card).toHaveTextContent('No game link available');
+    expect(container.querySelector('[href^="javascript"], [src^="javascript"]')).toBeNull();
+  });
+
+  it('replaces a thumbnail that fails to load with the placeholder', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    fireEvent.error(await screen.findByRole('img', { name: 'Neverwinter' }));
+    expect(screen.getByRole('img', { name: 'Neverwinter' }).tagName).toBe('DIV');
+  });
+
+  it('shows typographic titles as sent', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('heading', { name: 'America’s Army: Proving Grounds' })).toBeInTheDocument();
+  });
+
+  it('lets the keyboard reach each card\'s detail link and Play Now!', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    await screen.findByRole('list');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('href', '/gamedetails/540');
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Play Now! Overwatch 2/);
+  });
+
+  it('renders all 418 games of a full catalogue', async () => {
+    stubFetch(() => jsonResponse(manyGames(418)));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(418);
+  });
+});
+
+describe('GamesListPage states', () => {
+  it('shows the error, then Retry loads the games', async () => {
+    let attempt = 0;
+    stubFetch(() => {
+      attempt += 1;
+      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, 502) : jsonResponse(rawList);
+    });
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The games service is not answering.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempt).toBe(2);
+  });
+
+  it('explains an HTML answer instead of crashing', async () => {
+    stubFetch(() => new Response('<html><body>Access denied</body></html>', { status: 403, headers: { 'Content-Type': 'text/html' } }));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("The server sent an answer we couldn't read (HTTP 403)");
+  });
+
+  it('says plainly when the view is not saved for offline use', async () => {
+    stubFetch(() => jsonResponse({ message: 'offline', code: 'offline-not-saved' }, 503));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This view isn't saved for offline use yet. Connect to the internet to load it.",
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says so when the list is empty', async () => {
+    stubFetch(() => jsonResponse([]));
+    renderAt('/categories/zombie', <GamesListPage route={route('/categories/zombie')} />);
+    expect(await screen.findByText('No games found for this view.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('notes demo data', async () => {
+    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'demo' }));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByText("Showing demo data: the games service can't be reached right now.")).toBeInTheDocument();
+  });
+
+  it('shows no demo note for live data', async () => {
+    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'freetogame' }));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    await screen.findByRole('list');
+    expect(screen.queryByText(/demo data/)).not.toBeInTheDocument();
+  });
+});
+
+describe('GamesListPage requests', () => {
+  it('aborts its request when the page is left', () => {
+    const calls = stubFetch((_url, signal) => deferred(signal).promise);
+    const { unmount } = renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    unmount();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('aborts the old request and asks again when the route changes', async () => {
+    const calls = stubFetch((url, signal) => (url.includes('browser') ? jsonResponse([]) : deferred(signal).promise));
+    const { rerenderPage } = renderAt('/platforms/pc', <GamesListPage route={route('/platforms/pc')} />);
+    rerenderPage(<GamesListPage route={route('/platforms/browser')} />);
+    expect(await screen.findByText('No games found for this view.')).toBeInTheDocument();
+    expect(calls.map((call) => [call.url, call.signal?.aborted])).toEqual([
+      ['/api/games?platform=pc', true],
+      ['/api/games?platform=browser', false],
+    ]);
+  });
+});

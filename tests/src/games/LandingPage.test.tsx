@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LandingPage } from '../../../src/games/LandingPage';
+import { jsonResponse, stubFetch } from './fetch-stub';
+import { rawList } from './fixtures';
+import { renderAt } from './render-at';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LandingPage', () => {
+  it('shows the hero and exactly the first 3 games of the whole catalogue', async () => {
+    const calls = stubFetch(() => jsonResponse(rawList));
+    renderAt('/home', <LandingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Find & track the best free-to-play games!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personalized Recommendations' })).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Recommended games' });
+    const titles = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Overwatch 2', 'Diablo Immortal', 'America’s Army: Proving Grounds']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(calls.map((call) => call.url)).toEqual(['/api/games']);
+  });
+
+  it('has a Browse Games button that goes to /all', async () => {
+    stubFetch(() => jsonResponse(rawList));
+    const { location } = renderAt('/home', <LandingPage />);
+    const browse = screen.getByRole('button', { name: 'Browse Games' });
+    expect(browse).toHaveAttribute('href', '/all');
+    await userEvent.click(browse);
+    expect(location.history.at(-1)).toBe('/all');
+  });
+
+  it('shows a subtitle under the heading', () => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt('/home', <LandingPage />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.nextElementSibling?.tagName).toBe('P');
+    expect(heading.nextElementSibling?.textContent).not.toBe('');
+  });
+
+  it('shows an error with Retry when the games cannot load', async () => {
+    let attempt = 0;
+    stubFetch(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(rawList);
+    });
+    renderAt('/home', <LandingPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach Freeplay right now.");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Recommended games' })).toBeInTheDocument();
+  });
+});

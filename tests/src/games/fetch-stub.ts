@@ -1,0 +1,38 @@
+/** A stubbed global fetch for the games tests: records each call (URL and signal) and answers from a handler. */
+import { vi } from 'vitest';
+
+export interface FetchCall {
+  url: string;
+  signal: AbortSignal | undefined;
+}
+
+export type Handler = (url: string, signal: AbortSignal | undefined) => Response | Promise<Response>;
+
+export function stubFetch(handler: Handler): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const signal = init?.signal ?? undefined;
+    calls.push({ url, signal });
+    if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    return handler(url, signal);
+  });
+  return calls;
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** A response that never comes until `resolve` is called; rejects like fetch when its signal aborts. */
+export function deferred(signal: AbortSignal | undefined): { promise: Promise<Response>; resolve: (response: Response) => void } {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done, fail) => {
+    resolve = done;
+    signal?.addEventListener('abort', () => fail(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+  return { promise, resolve };
+}
