@@ -1,0 +1,25 @@
+/** Installability: Chromium reports no installability error and the service worker is activated. */
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { waitForGrid, waitForServiceWorker } from './support/pages.js';
+import { openWithToken } from './support/session.js';
+
+describe('PWA install', () => {
+  const browser = useBrowser();
+
+  test('Page.getInstallabilityErrors is empty, the manifest parses cleanly, and the service worker is activated', async () => {
+    const { context, page } = await browser.open();
+    await openWithToken(page, '/home');
+    await waitForGrid(page, 'Recommended games');
+    const scriptUrl = await waitForServiceWorker(page);
+    expect(new URL(scriptUrl).origin).toBe(new URL(page.url()).origin);
+
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await cdp.detach();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Offline, honestly: the server process is stopped (not only the page's network), then pages that
+ * were visited online reload with their content, a view never saved says so, the offline banner
+ * shows and sign-in says it is offline. The server is started again after each test.
+ */
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './support/browser.js';
+import { appUrl, fakeService, serverProcess } from './support/harness.js';
+import { waitForControl, waitForGrid, waitForServiceWorker, storedApiKeys } from './support/pages.js';
+import { expectRoute, openWithToken, signInThroughPage } from './support/session.js';
+import { SPEC_LIST_ROUTES, isListRequest } from './support/spec-routes.js';
+
+const NOT_SAVED = /(isn.t|not) saved for offline/i;
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Takes the server away entirely and tells the browser it is offline (navigator.onLine false). */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await serverProcess.stop();
+  await context.setOffline(true);
+}
+
+/** Loads `route` as a fresh document (a reload), the way a person reopening the page would. */
+async function reloadAt(page: Page, route: string): Promise<void> {
+  await page.goto(appUrl(route));
+  await page.reload();
+}
+
+describe('PWA offline', () => {
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    await serverProcess.restart();
+    await fakeService.reset();
+  });
+  afterEach(async () => {
+    await serverProcess.start();
+  });
+
+  test('home, a list and a detail visited online reload with the server stopped; an unvisited list says it is not saved; banner; offline sign-in', async () => {
+    const { context, page, pageErrors } = await browser.open();
+    // Save-Data: the app then skips its offline-catalogue download, so only what was visited is kept.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await openWithToken(page, '/home');
+    await waitForGrid(page, 'Recommended games');
+    await waitForServiceWorker(page);
+    await waitForControl(page);
+
+    await nav(page).getByRole('button', { name: 'Platforms', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Pc', exact: true }).click();
+    const listGrid = await waitForGrid(page);
+    const listTitle = (await listGrid.getByRole('listitem').first().getByRole('heading').innerText()).trim();
+    await listGrid.getByRole('listitem').first().getByRole('link', { name: listTitle, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: listTitle }).waitFor();
+    await page.getByRole('heading', { name: 'Minimum System Requirements' }).waitFor();
+    const detailRoute = new URL(page.url()).hash.slice(1);
+    await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    const homeGrid = await waitForGrid(page, 'Recommended games');
+    const homeTitles = await homeGrid.getByRole('heading').allInnerTexts();
+
+    await goOffline(context);
+
+    await reloadAt(page, '/home');
+    await page.getByRole('heading', { name: 'Find & track the best free-to-play games!' }).waitFor();
+    expect(await (await waitForGrid(page, 'Recommended games')).getByRole('heading').allInnerTexts()).toEqual(homeTitles);
+
+    await reloadAt(page, '/platforms/pc');
+    const offlineList = await waitForGrid(page);
+    expect((await offlineList.getByRole('listitem').first().getByRole('heading').innerText()).trim()).toBe(listTitle);
+
+    await reloadAt(page, detailRoute);
+    await page.getByRole('heading', { level: 1, name: listTitle }).waitFor();
+    await page.getByRole('heading', { name: 'Minimum System Requirements' }).waitFor();
+
+    await reloadAt(page, '/categories/zombie');
+    await page.getByRole('main').getByText(NOT_SAVED).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+
+    // The banner says the network is gone.
+    await page.getByText(/you.re offline|you are offline|offline/i).first().waitFor();
+    expect(await page.getByRole('status').filter({ hasText: /offline/i }).count()
+      + await page.getByRole('alert').filter({ hasText: /offline/i }).count()
+      + await page.getByRole('banner').filter({ hasText: /offline/i }).count()).toBeGreaterThan(0);
+
+    // Signing in offline says so at once.
+    await nav(page).getByRole('button', { name: 'LogOut' }).click();
+    await expectRoute(page, '/login');
+    await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('offline12');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: "You're offline: connect to sign in" }).waitFor({ timeout: 3_000 });
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('after sign-in the app saves every navbar list, so each opens with the server stopped', async () => {
+    const { context, page } = await browser.open();
+    await signInThroughPage(page);
+    await waitForServiceWorker(page);
+    const wanted = SPEC_LIST_ROUTES.length;
+    // The server fetched every list from the games service, and the service worker stored them.
+    await expect.poll(async () => {
+      const asked = await fakeService.requests();
+      return SPEC_LIST_ROUTES.filter((route) => asked.some((url) => isListRequest(url, route.query))).length;
+    }, { timeout: 40_000, interval: 500 }).toBe(wanted);
+    await expect.poll(async () => new Set((await storedApiKeys(page)).filter((key) => key.includes('/api/games'))).size, { timeout: 15_000, interval: 300 })
+      .toBeGreaterThanOrEqual(wanted);
+
+    await goOffline(context);
+    await reloadAt(page, '/all');
+    await waitForGrid(page);
+    const missing: string[] = [];
+    for (const route of SPEC_LIST_ROUTES) {
+      await page.goto(appUrl(route.path));
+      try {
+        await waitForGrid(page, undefined, 10_000);
+      } catch {
+        missing.push(route.path);
+      }
+    }
+    expect(missing, 'list pages that did not open offline').toEqual([]);
+  });
+});

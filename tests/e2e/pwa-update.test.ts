@@ -1,0 +1,73 @@
+/**
+ * Update: with a page open, the app is rebuilt with a change and the server restarted; the page
+ * shows "A new version is ready", and Reload brings the new version. The rebuild drops the suite's
+ * short spinner, so the same new build also shows the spec's default one-second spinner.
+ * (This file runs last: see support/sequencer.ts.)
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.js';
+import { appUrl, rebuildApp, serverProcess } from './support/harness.js';
+import { mainScriptUrl, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
+import { openWithToken } from './support/session.js';
+import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
+
+/**
+ * Headless Chromium never hides a tab, so the app's own "visible again" check cannot be triggered;
+ * instead a second tab opens the app, and the browser's update check on that navigation finds the
+ * new service worker, which every open page of the app hears about.
+ */
+async function openAnotherTab(page: Page): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.goto(appUrl('/home'));
+  return other;
+}
+
+describe('PWA update', () => {
+  const browser = useBrowser();
+
+  afterAll(async () => {
+    await serverProcess.start();
+  });
+
+  test('a new build shows "A new version is ready"; Reload activates it; its list spinner is the default second', async () => {
+    const { context, page } = await browser.open();
+    await installSpinnerProbe(context);
+    await openWithToken(page, '/home');
+    await waitForGrid(page, 'Recommended games');
+    const oldWorker = await waitForServiceWorker(page);
+    await waitForControl(page);
+    const oldScript = await mainScriptUrl(page);
+    expect(oldScript).toMatch(/\/assets\/.+\.js$/);
+
+    // A build without VITE_LIST_SPINNER_MS: the default applies, and the bundle's hash changes.
+    await serverProcess.stop();
+    await rebuildApp({ VITE_LIST_SPINNER_MS: undefined });
+    await serverProcess.start();
+
+    await openAnotherTab(page);
+    await page.bringToFront();
+    const notice = page.getByText('A new version is ready');
+    await notice.waitFor({ timeout: 30_000 });
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), reload.click()]);
+    await waitForGrid(page, 'Recommended games');
+    const newScript = await mainScriptUrl(page);
+    expect(newScript).toMatch(/\/assets\/.+\.js$/);
+    expect(newScript).not.toBe(oldScript);
+    expect(await page.getByText('A new version is ready').count()).toBe(0);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting !== null && registration?.waiting !== undefined, active: registration?.active?.state, controller: navigator.serviceWorker.controller?.state };
+    });
+    expect(state).toEqual({ waiting: false, active: 'activated', controller: 'activated' });
+    expect(new URL(oldWorker).origin).toBe(new URL(page.url()).origin);
+
+    // The new build's list pages keep the spinner for the spec's second (its default setting).
+    await page.goto(appUrl('/platforms/pc'));
+    await page.reload();
+    const { spinnerAt, gridAt } = await spinnerTimes(page);
+    expect(spinnerAt, 'the spinner was never shown').toBeDefined();
+    expect((gridAt ?? 0) - (spinnerAt ?? 0)).toBeGreaterThanOrEqual(990);
+  });
+});

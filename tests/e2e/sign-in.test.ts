@@ -1,0 +1,56 @@
+/** Sign in: the server's error on a wrong password; success lands on /home and the navbar switches; sign out. */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.js';
+import { appUrl, e2e } from './support/harness.js';
+import { expectRoute, signInThroughPage, submitLogin } from './support/session.js';
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Sign in', () => {
+  const browser = useBrowser();
+
+  test('a wrong password shows the server’s error above the form and the spinner stops', async () => {
+    const { page } = await browser.open();
+    await submitLogin(page, { email: e2e().account.email, password: 'wrongpass1' });
+    await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringMatching(/incorrect email or password/i)]);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).getAttribute('aria-busy')).not.toBe('true');
+    expect(new URL(page.url()).hash).toBe('#/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('success lands on /home, stores the token, and the navbar switches; sign out returns to /login and locks the routes again', async () => {
+    const { page } = await browser.open();
+    await page.goto(appUrl('/login'));
+    await nav(page).getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await nav(page).getByRole('link', { name: 'Register', exact: true }).waitFor();
+    expect(await nav(page).getByRole('button', { name: 'LogOut' }).count()).toBe(0);
+
+    await signInThroughPage(page);
+    await page.getByRole('heading', { name: 'Find & track the best free-to-play games!' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await nav(page).getByRole('button', { name: 'LogOut' }).waitFor();
+    for (const label of ['Home', 'All']) await nav(page).getByRole('link', { name: label, exact: true }).waitFor();
+    for (const label of ['Platforms', 'Sort-By', 'Categories']) await nav(page).getByRole('button', { name: label, exact: true }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    await nav(page).getByRole('button', { name: 'LogOut' }).click();
+    await expectRoute(page, '/login');
+    await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await nav(page).getByRole('link', { name: 'Register', exact: true }).waitFor();
+
+    for (const route of ['/home', '/all', '/categories/fight', '/gamedetails/1']) {
+      await page.goto(appUrl(route));
+      await expectRoute(page, '/login');
+    }
+    // A reload after sign-out still has no session.
+    await page.goto(appUrl('/all'));
+    await page.reload();
+    await expectRoute(page, '/login');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Reading the app's pages the way a person (or a screen reader) does: by roles, names and texts.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** The card grid of a page (a list named after its heading) once it has at least one card. */
+export async function waitForGrid(page: Page, name?: string | RegExp, timeout = 20_000): Promise<Locator> {
+  const grid = name === undefined ? page.getByRole('main').getByRole('list').first() : page.getByRole('list', { name, exact: typeof name === 'string' });
+  await grid.getByRole('listitem').first().waitFor({ timeout });
+  return grid;
+}
+
+/** The titles of the first `count` cards of a grid, in order (each card's heading). */
+export async function cardTitles(grid: Locator, count: number): Promise<string[]> {
+  const items = grid.getByRole('listitem');
+  const total = Math.min(count, await items.count());
+  const titles: string[] = [];
+  for (let index = 0; index < total; index += 1) {
+    titles.push((await items.nth(index).getByRole('heading').first().innerText()).trim());
+  }
+  return titles;
+}
+
+/** How many columns the first cards of a grid sit in, from their rendered boxes' left edges. */
+export async function columnCount(grid: Locator, sample = 6): Promise<number> {
+  const items = grid.getByRole('listitem');
+  const total = Math.min(sample, await items.count());
+  const lefts = new Set<number>();
+  for (let index = 0; index < total; index += 1) {
+    const box = await items.nth(index).boundingBox();
+    if (box) lefts.add(Math.round(box.x));
+  }
+  return lefts.size;
+}
+
+/** The page's visible text with every run of whitespace made one space. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Resolves once the page's service worker is activated; returns its script URL. */
+export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' ? registration.active.scriptURL : false;
+    },
+    undefined,
+    { timeout, polling: 200 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Resolves once a service worker controls the page (so its requests go through it). */
+export async function waitForControl(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout, polling: 200 });
+}
+
+/** The URL of the app's main script as the document loaded it (it carries the build's hash). */
+export async function mainScriptUrl(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+}
+
+/**
+ * Every string key under which the page's origin keeps something in IndexedDB that names an API
+ * URL: what the service worker has stored for offline use, read without knowing its store names.
+ */
+export async function storedApiKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys: string[] = [];
+    const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const opening = indexedDB.open(info.name);
+      const db = await request(opening);
+      try {
+        for (const storeName of Array.from(db.objectStoreNames)) {
+          const all = await request(db.transaction(storeName, 'readonly').objectStore(storeName).getAllKeys());
+          for (const key of all) if (typeof key === 'string' && key.includes('/api/')) keys.push(key);
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return keys;
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Accounts and sessions for the journeys: make a user through the server's API, sign in through
+ * the page like a person, put a token (the run's real one, or an expired unsigned one) in storage.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, e2e } from './harness.js';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A unique email the server has not seen in this run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Registers a new account with POST /user/signup; resolves with its credentials. */
+export async function createUser(prefix = 'user'): Promise<Credentials> {
+  const credentials = { email: uniqueEmail(prefix), password: 'playtest7' };
+  const answer = await fetch(`${e2e().baseUrl}/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Casey', last_name: 'Player', age: 25, ...credentials }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${await answer.text()}`);
+  return credentials;
+}
+
+/** Fills the login form and submits it with the mouse; does not wait for the outcome. */
+export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the login page and waits until the app has landed on #/home. */
+export async function signInThroughPage(page: Page, credentials: Credentials = e2e().account): Promise<void> {
+  await submitLogin(page, credentials);
+  await page.waitForURL((url) => url.hash === '#/home');
+}
+
+/**
+ * Stores `token` as the session (SPEC: localStorage 'token') before the app starts, then opens
+ * `route`. The token is written from a same-origin non-app page, so the app reads it at start.
+ */
+export async function openWithToken(page: Page, route: string, token: string = e2e().account.token): Promise<void> {
+  await page.goto(`${e2e().baseUrl}/healthz`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(appUrl(route));
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** An unsigned JWT-shaped token whose `exp` passed an hour ago (the app must treat it as no session). */
+export function expiredToken(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = { sub: 'expired-user', email: 'gone@example.com', first_name: 'Gone', last_name: 'Away', iat: now - 7_200, exp: now - 3_600 };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.${Buffer.from('not-signed').toString('base64url')}`;
+}
+
+/** The hash route the page is on, e.g. '/home'. */
+export function routeOf(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '') || '/';
+}
+
+/** Waits (bounded) until the page's hash route is `route`. */
+export async function expectRoute(page: Page, route: string, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => (url.hash.replace(/^#/, '') || '/') === route, { timeout });
+  } catch {
+    expect(routeOf(page), `expected the app at ${route}`).toBe(route);
+  }
+}
