@@ -3,7 +3,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
-import { GameDetailPage, GamesListPage, LandingPage } from '../games';
+import { GameDetailPage } from '../games/GameDetailPage';
+import { GamesListPage } from '../games/GamesListPage';
+import { LandingPage } from '../games/LandingPage';
 import { RequireGuest, RequireSession } from './guards';
 import { NotFound } from './NotFound';
 

@@ -6,9 +6,11 @@ import { App } from '../../../src/app/App';
 import { jsonResponse, makeToken, storeToken } from '../auth/make-token';
 
 // The games pages are the games feature's; here only which page the shell picks, with what, matters.
-vi.mock('../../../src/games', () => ({
-  LandingPage: () => <h1>Landing stub</h1>,
+vi.mock('../../../src/games/LandingPage', () => ({ LandingPage: () => <h1>Landing stub</h1> }));
+vi.mock('../../../src/games/GamesListPage', () => ({
   GamesListPage: ({ route }: { route: ListRoute }) => <h1>{`List stub ${route.path} ${JSON.stringify(route.query)}`}</h1>,
+}));
+vi.mock('../../../src/games/GameDetailPage', () => ({
   GameDetailPage: ({ id }: { id: string }) => <h1>{`Detail stub ${id}`}</h1>,
 }));
 
