@@ -85,8 +85,9 @@ export function NavDropdown({
     if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
+  // The chosen link disappears with the list; the focus goes back to the button instead of being lost.
   const choose = () => {
-    setOpen(false);
+    close(true);
     onNavigate();
   };
 

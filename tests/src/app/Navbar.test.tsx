@@ -130,6 +130,7 @@ describe('Navbar signed in', () => {
     await user.keyboard('{Enter}');
     expect(window.location.hash).toBe('#/sort-by/relevance');
     expect(toggle('Sort-By')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Sort-By')).toHaveFocus();
   });
 
   it('closes when Tab moves the focus out', async () => {
