@@ -1,0 +1,103 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, type Environment } from '../../server/config.js';
+import { GAMES_SOURCE_SETTINGS } from '../../server/games/plugin.js';
+
+const cwd = '/srv/freeplay';
+
+function configError(env: Environment): ConfigError {
+  try {
+    loadConfig(env, { cwd });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, { cwd, projectRoot: '/opt/app' });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/freeplay/data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      gamesSource: 'auto',
+      freetogameApiUrl: 'https://www.freetogame.com/api',
+      rapidapiKey: undefined,
+      redisUrl: undefined,
+      staticDir: '/opt/app/dist/app',
+    });
+  });
+
+  it("finds the built app in the project's dist/app, whatever the working directory", () => {
+    const { staticDir } = loadConfig({}, { cwd: '/' });
+    expect(isAbsolute(staticDir)).toBe(true);
+    expect(staticDir).toBe(join(process.cwd(), 'dist', 'app'));
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgresql://app:pw@db.internal:5432/freeplay',
+        JWT_SECRET: 's'.repeat(32),
+        GAMES_SOURCE: 'rapidapi',
+        FREETOGAME_API_URL: 'http://127.0.0.1:4000/api/',
+        RAPIDAPI_KEY: 'key-123',
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
+      },
+      { cwd },
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/freeplay/var/db',
+      databaseUrl: 'postgresql://app:pw@db.internal:5432/freeplay',
+      jwtSecret: 's'.repeat(32),
+      gamesSource: 'rapidapi',
+      freetogameApiUrl: 'http://127.0.0.1:4000/api',
+      rapidapiKey: 'key-123',
+      redisUrl: 'redis://127.0.0.1:6379/2',
+    });
+  });
+
+  it('accepts every games source setting and treats blank values as unset', () => {
+    for (const source of GAMES_SOURCE_SETTINGS) {
+      expect(loadConfig({ GAMES_SOURCE: source, RAPIDAPI_KEY: 'k' }, { cwd }).gamesSource).toBe(source);
+    }
+    const blank = loadConfig({ PORT: ' ', DATABASE_URL: '', REDIS_URL: '', GAMES_SOURCE: '' }, { cwd });
+    expect(blank).toMatchObject({ port: 8080, databaseUrl: undefined, redisUrl: undefined, gamesSource: 'auto' });
+    expect(loadConfig({ PORT: '0' }, { cwd }).port).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', /"abc" is not a port number/],
+    [{ PORT: '70000' }, 'PORT', /0 to 65535/],
+    [{ PORT: '-1' }, 'PORT', /not a port number/],
+    [{ GAMES_SOURCE: 'foo' }, 'GAMES_SOURCE', /"foo" is not a games source; use one of auto, freetogame, rapidapi, demo/],
+    [{ GAMES_SOURCE: 'Demo' }, 'GAMES_SOURCE', /not a games source/],
+    [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL', /scheme "mysql:" is not supported; use postgres:\/\//],
+    [{ DATABASE_URL: 'freeplay.db' }, 'DATABASE_URL', /no scheme/],
+    [{ DATABASE_URL: 'postgres://bad host/x' }, 'DATABASE_URL', /not a valid URL/],
+    [{ FREETOGAME_API_URL: 'ftp://example.com/api' }, 'FREETOGAME_API_URL', /not an http:\/\/ or https:\/\/ URL/],
+    [{ FREETOGAME_API_URL: 'not a url' }, 'FREETOGAME_API_URL', /not an http/],
+    [{ GAMES_SOURCE: 'rapidapi' }, 'RAPIDAPI_KEY', /GAMES_SOURCE=rapidapi needs a RapidAPI key/],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /5 characters long; use at least 32/],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL', /redis:\/\/ or rediss:\/\//],
+  ])('refuses %j naming %s and why', (env, setting, why) => {
+    const error = configError(env);
+    expect(error.setting).toBe(setting);
+    expect(error.message).toMatch(new RegExp(`^Invalid setting ${setting}: `));
+    expect(error.message).toMatch(why);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never repeats a database password in its message', () => {
+    expect(configError({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' }).message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createRedisRateLimitStore } from '../../server/security/rate-limit-redis-store.js';
+import type { RateLimitStore } from '../../server/security/rate-limit-store.js';
+import { removeTempDirs } from './helpers/temp-dir.js';
+import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
+
+const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
+const apps: FastifyInstance[] = [];
+
+function appWithClock(options: Parameters<typeof buildTestApp>[1] = {}) {
+  const clock = { time: Date.UTC(2030, 0, 1) };
+  const app = buildTestApp(testConfig(), { now: () => clock.time, ...options });
+  apps.push(app);
+  return { app, clock };
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+afterAll(removeTempDirs);
+
+describe('sign-in limit per IP: 10 a minute', () => {
+  it('refuses the 11th attempt in a minute with 429, Retry-After and a readable message, then lets in again', async () => {
+    const { app, clock } = appWithClock();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await postJson(app, '/user/signin', { email: `x${attempt}@example.com`, password: 'abc123' }, '192.0.2.1');
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await postJson(app, '/user/signin', { email: 'y@example.com', password: 'abc123' }, '192.0.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      message: 'Too many sign-in attempts. Try again in 1 minute.',
+      error: 'Too many sign-in attempts. Try again in 1 minute.',
+    });
+
+    // Another address is not affected.
+    expect((await postJson(app, '/user/signin', { email: 'y@example.com', password: 'abc123' }, '192.0.2.2')).statusCode).toBe(401);
+
+    clock.time += 45_000;
+    expect((await postJson(app, '/user/signin', {}, '192.0.2.1')).headers['retry-after']).toBe('15');
+    clock.time += 15_000;
+    expect((await postJson(app, '/user/signin', { email: 'y@example.com', password: 'abc123' }, '192.0.2.1')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in failures per email: 5 in 15 minutes', () => {
+  it('refuses the email after 5 failures, even with the right password and from other addresses', async () => {
+    const { app, clock } = appWithClock();
+    const body = signupBody();
+    expect((await postJson(app, '/user/signup', body, '198.51.100.1')).statusCode).toBe(201);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await postJson(app, '/user/signin', { email: body.email, password: 'wrong1' }, `198.51.100.${attempt + 10}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await postJson(app, '/user/signin', { email: body.email.toUpperCase(), password: body.password }, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json().message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+
+    // Other accounts sign in as usual.
+    const other = signupBody();
+    await postJson(app, '/user/signup', other, '198.51.100.2');
+    expect((await postJson(app, '/user/signin', { email: other.email, password: other.password }, '198.51.100.3')).statusCode).toBe(200);
+
+    clock.time += 15 * 60_000;
+    expect((await postJson(app, '/user/signin', { email: body.email, password: body.password }, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const { app } = appWithClock();
+    const body = signupBody();
+    await postJson(app, '/user/signup', body, '203.0.113.1');
+    const attempt = (password: string, n: number) => postJson(app, '/user/signin', { email: body.email, password }, `203.0.113.${n}`);
+    for (let n = 1; n <= 4; n += 1) expect((await attempt('wrong1', n + 10)).statusCode).toBe(401);
+    expect((await attempt(body.password, 20)).statusCode).toBe(200);
+    for (let n = 1; n <= 4; n += 1) expect((await attempt('wrong1', n + 30)).statusCode).toBe(401);
+    expect((await attempt(body.password, 40)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up limit per IP: 20 an hour', () => {
+  it('refuses the 21st sign-up attempt in an hour with 429 and Retry-After', async () => {
+    const { app, clock } = appWithClock();
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await postJson(app, '/user/signup', { email: 'bad' }, '192.0.2.50')).statusCode).toBe(400);
+    }
+    const refused = await postJson(app, '/user/signup', signupBody(), '192.0.2.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toMatchObject({ message: 'Too many sign-up attempts. Try again in 1 hour.' });
+    expect((await postJson(app, '/user/signup', signupBody(), '192.0.2.51')).statusCode).toBe(201);
+    clock.time += 3600_000;
+    expect((await postJson(app, '/user/signup', signupBody(), '192.0.2.50')).statusCode).toBe(201);
+  });
+});
+
+describe('smaller limits for tests', () => {
+  it('are taken from the options', async () => {
+    const { app } = appWithClock({ rateLimits: { signinPerIp: { limit: 1, windowMs: 5_000 } } });
+    expect((await postJson(app, '/user/signin', {}, '192.0.2.9')).statusCode).toBe(400);
+    const refused = await postJson(app, '/user/signin', {}, '192.0.2.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+  });
+});
+
+describe.skipIf(!REDIS_URL)('limits shared through Redis', () => {
+  const prefix = `freeplay-test:${randomBytes(6).toString('hex')}:`;
+  const stores: RateLimitStore[] = [];
+
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+    const redis = new Redis(REDIS_URL ?? '');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('count attempts across two server copies as one', async () => {
+    const copies = [0, 1].map(() => {
+      const store = createRedisRateLimitStore({ url: REDIS_URL ?? '', prefix });
+      stores.push(store);
+      return appWithClock({ rateLimitStore: store, rateLimits: { signinPerIp: { limit: 3, windowMs: 60_000 } } }).app;
+    });
+    const statuses: number[] = [];
+    for (const app of [copies[0], copies[1], copies[0], copies[1]]) {
+      statuses.push((await postJson(app as FastifyInstance, '/user/signin', {}, '192.0.2.77')).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('are used when REDIS_URL is set in the settings', async () => {
+    const config = testConfig({ redisUrl: REDIS_URL });
+    const app = buildTestApp(config, { rateLimits: { signupPerIp: { limit: 1, windowMs: 60_000 } } });
+    apps.push(app);
+    // A unique address keeps this run's keys apart from earlier runs in the shared default prefix.
+    const ip = `10.${randomBytes(3).join('.')}`;
+    expect((await postJson(app, '/user/signup', {}, ip)).statusCode).toBe(400);
+    expect((await postJson(app, '/user/signup', {}, ip)).statusCode).toBe(429);
+    const redis = new Redis(REDIS_URL ?? '');
+    const stored = await redis.get(`freeplay:rate:signup-ip:${ip}`);
+    await redis.del(`freeplay:rate:signup-ip:${ip}`);
+    await redis.quit();
+    expect(stored).toBe('2');
+  });
+});
