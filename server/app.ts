@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { UsersRepository } from './db/users-repository.js';
-import { gamesPlugin } from './games/plugin.js';
+import { gamesPlugin, type GamesPluginOptions } from './games/plugin.js';
 import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -34,8 +34,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** `false` silences logs; or a level and a stream to read them. Info to stdout by default. */
   logger?: LogSetting;
-  /** Upstream timeout of the games proxy (5 s by default). */
-  gamesTimeoutMs?: number;
+  /** Games proxy options over those Config gives (e.g. timeoutMs, a fake upstream's URL). */
+  games?: Partial<GamesPluginOptions>;
 }
 
 /** The app, not yet listening; `await app.ready()` surfaces start-up errors (database, migrations). */
@@ -60,7 +60,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     source: config.gamesSource,
     freetogameApiUrl: config.freetogameApiUrl,
     rapidapiKey: config.rapidapiKey,
-    ...(options.gamesTimeoutMs === undefined ? {} : { timeoutMs: options.gamesTimeoutMs }),
+    ...(options.now ? { now: options.now } : {}),
+    ...options.games,
   });
   app.register(healthPlugin);
   app.register(staticAppPlugin, { staticDir: config.staticDir });
