@@ -1,7 +1,22 @@
 /**
- * PLACEHOLDER, replaced by the games proxy work: the interface server/app.ts registers.
+ * The games proxy: `GET /api/games`, `GET /api/game?id=N` and `GET /thumbnails/:id`, answered
+ * from an in-memory cache, the games service (public API or RapidAPI mirror) or the built-in demo
+ * catalogue, as `GAMES_SOURCE` says. Routes are registered without a prefix.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { createAnswerCache } from './cache/answer-cache.js';
+import { createCatalogueService } from './catalogue-service.js';
+import { createLiveBackoff } from './live-backoff.js';
+import { createLiveUrlRules } from './live-url-rules.js';
+import { gamesRoutes } from './routes/games-routes.js';
+import { thumbnailRoute } from './routes/thumbnail-route.js';
+import { createThumbnailRegistry } from './thumbnail-registry.js';
+import { createThumbnailService } from './thumbnail-service.js';
+import { fetchImage } from './upstream/fetch-image.js';
+import { createFreetogameClient } from './upstream/freetogame-client.js';
+import type { GamesApiClient } from './upstream/games-api-client.js';
+import { createRapidapiClient, RAPIDAPI_URL } from './upstream/rapidapi-client.js';
+import { createRateGate } from './upstream/rate-gate.js';
 
 /** The `GAMES_SOURCE` setting. */
 export const GAMES_SOURCE_SETTINGS = ['auto', 'freetogame', 'rapidapi', 'demo'] as const;
@@ -14,6 +29,87 @@ export interface GamesPluginOptions {
   rapidapiKey?: string;
   /** Upstream timeout; 5 s unless a test shortens it. */
   timeoutMs?: number;
+  /** Base URL of the RapidAPI mirror; tests point it at a fake. */
+  rapidapiApiUrl?: string;
+  /** The clock for cache freshness and the auto back-off (ms since the epoch); tests inject one. */
+  now?: () => number;
+  /** Upstream calls allowed in any one second (default 4, the service's documented limit). */
+  upstreamRatePerSecond?: number;
+  /** Largest upstream body accepted (default 5 MB). */
+  maxUpstreamBytes?: number;
+  /** `auto`: how long to stay on cache and demo data after the live service failed (default 30 s). */
+  liveRetryMs?: number;
+  /** Most catalogue answers kept in memory (default 1000) and their total size (default 256 MB). */
+  cacheMaxEntries?: number;
+  cacheMaxBytes?: number;
+  /** Most thumbnails kept in memory (default 600) and their total size (default 64 MB). */
+  thumbnailCacheMaxEntries?: number;
+  thumbnailCacheMaxBytes?: number;
 }
 
-export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async () => {};
+const MB = 1024 * 1024;
+const DEFAULTS = {
+  timeoutMs: 5000,
+  upstreamRatePerSecond: 4,
+  maxUpstreamBytes: 5 * MB,
+  maxImageBytes: 2 * MB,
+  liveRetryMs: 30_000,
+  cacheMaxEntries: 1000,
+  cacheMaxBytes: 256 * MB,
+  thumbnailCacheMaxEntries: 600,
+  thumbnailCacheMaxBytes: 64 * MB,
+  /** Images wait behind API calls at the rate gate, up to this long. */
+  imageGateWaitMs: 10_000,
+} as const;
+
+/** Registers the games routes on the instance it is given (no prefix, no decorators). */
+export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastify, options) => {
+  const settings = { ...DEFAULTS, ...withoutUndefined(options) };
+  const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
+  fastify.addHook('onClose', async () => gate.close());
+  const upstream = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxUpstreamBytes, gate };
+
+  let client: GamesApiClient | undefined;
+  let apiUrl = options.freetogameApiUrl;
+  if (options.source === 'rapidapi') {
+    if (!options.rapidapiKey) throw new Error('GAMES_SOURCE=rapidapi needs RAPIDAPI_KEY.');
+    apiUrl = options.rapidapiApiUrl ?? RAPIDAPI_URL;
+    client = createRapidapiClient({ key: options.rapidapiKey, baseUrl: apiUrl, ...upstream });
+  } else if (options.source !== 'demo') {
+    client = createFreetogameClient({ baseUrl: options.freetogameApiUrl, ...upstream });
+  }
+
+  // Thumbnails are fetched only from the service's own hosts, whatever a payload says.
+  const imageOrigins = new Set(['https://www.freetogame.com', new URL(options.freetogameApiUrl).origin, new URL(apiUrl).origin]);
+  const registry = createThumbnailRegistry();
+  const now = options.now ?? Date.now;
+  const log = fastify.log.child({ module: 'games' });
+  const catalogue = createCatalogueService({
+    client,
+    fallBackToDemo: options.source === 'auto',
+    cache: createAnswerCache({ maxEntries: settings.cacheMaxEntries, maxBytes: settings.cacheMaxBytes }),
+    backoff: createLiveBackoff(settings.liveRetryMs),
+    rules: createLiveUrlRules(registry, imageOrigins),
+    now,
+    log,
+  });
+  const thumbnails = createThumbnailService({
+    catalogue,
+    demoImages: options.source === 'demo' || options.source === 'auto',
+    fetchImage: client
+      ? (url) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs })
+      : undefined,
+    registry,
+    maxEntries: settings.thumbnailCacheMaxEntries,
+    maxBytes: settings.thumbnailCacheMaxBytes,
+    log,
+  });
+
+  await fastify.register(gamesRoutes, { catalogue });
+  await fastify.register(thumbnailRoute, { thumbnails });
+};
+
+/** Options left undefined fall back to the defaults instead of overriding them. */
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

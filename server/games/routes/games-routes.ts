@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PATHS } from '../../../src/contract/api.js';
+import { parseGamesQuery } from '../../../src/contract/games-query.js';
+import { sendAnswer } from '../cache/send-answer.js';
+import type { CatalogueService, Resolution } from '../catalogue-service.js';
+import { parseGameIdQuery } from '../parse-game-id.js';
+import { sendError } from '../send-error.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+function searchParams(request: FastifyRequest): URLSearchParams {
+  const query = request.url.indexOf('?');
+  return new URLSearchParams(query === -1 ? '' : request.url.slice(query + 1));
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, resolution: Resolution): FastifyReply {
+  if (!resolution.ok) return sendError(reply, resolution.status, resolution.message, resolution.source);
+  return sendAnswer(request, reply, resolution.answer, resolution);
+}
+
+/** `GET /api/games` and `GET /api/game?id=N`: parameters checked before any upstream call. */
+export const gamesRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (fastify, { catalogue }) => {
+  fastify.get(API_PATHS.games, async (request, reply) => {
+    const parsed = parseGamesQuery(searchParams(request));
+    if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
+    return send(request, reply, await catalogue.list(parsed.query));
+  });
+
+  fastify.get(API_PATHS.game, async (request, reply) => {
+    const parsed = parseGameIdQuery(searchParams(request));
+    if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
+    return send(request, reply, await catalogue.detail(parsed.id));
+  });
+};

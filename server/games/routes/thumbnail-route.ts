@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PATHS, HEADERS } from '../../../src/contract/api.js';
+import { matchesEtag } from '../cache/negotiate.js';
+import { parseGameId } from '../parse-game-id.js';
+import { sendError } from '../send-error.js';
+import type { ThumbnailService } from '../thumbnail-service.js';
+
+/** Thumbnails change rarely and their URL names the game: browsers may keep them 30 days. */
+export const THUMBNAIL_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** `GET /thumbnails/:id`: the game's image, same-origin. */
+export const thumbnailRoute: FastifyPluginAsync<{ thumbnails: ThumbnailService }> = async (fastify, { thumbnails }) => {
+  fastify.get<{ Params: { id: string } }>(`${API_PATHS.thumbnails}/:id`, async (request, reply) => {
+    const parsed = parseGameId(request.params.id);
+    if (!parsed.ok) return sendError(reply, 400, parsed.message, thumbnails.primarySource);
+    const result = await thumbnails.get(parsed.id);
+    if (!result.ok) return sendError(reply, result.status, result.message, result.source);
+    reply
+      .header('content-type', result.contentType)
+      .header('cache-control', THUMBNAIL_CACHE_CONTROL)
+      .header('etag', `"${result.etag}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header(HEADERS.catalogueSource, result.source)
+      .header(HEADERS.cache, result.cache);
+    // Our SVG has no script; this keeps it inert even if opened on its own.
+    if (result.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
+    return reply.send(result.bytes);
+  });
+};

@@ -1,0 +1,30 @@
+import { fetchCapped } from './fetch-capped.js';
+import { failure, type Fetched } from './fetched.js';
+import type { RateGate } from './rate-gate.js';
+import { sniffImage, type ImageType } from './sniff-image.js';
+
+export interface FetchedImage {
+  bytes: Buffer;
+  contentType: ImageType;
+}
+
+export interface FetchImageOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  gate: RateGate;
+  /** How long an image call may wait behind API calls at the gate. */
+  maxWaitMs: number;
+}
+
+/**
+ * Fetches one thumbnail. No key or cookie is sent, redirects are refused (the URL was checked,
+ * its target would not be), and the bytes must be a complete JPEG, PNG, GIF or WebP.
+ */
+export async function fetchImage(url: string, options: FetchImageOptions): Promise<Fetched<FetchedImage>> {
+  if (!(await options.gate.acquire('image', options.maxWaitMs))) return failure('rate gate queue full', { busy: true, down: false });
+  const answer = await fetchCapped(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, redirect: 'error', headers: { Accept: 'image/*' } });
+  if (!answer.ok) return failure(answer.reason);
+  if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
+  const contentType = sniffImage(answer.body);
+  return contentType ? { ok: true, value: { bytes: answer.body, contentType } } : failure('not a complete image');
+}

@@ -1,0 +1,79 @@
+import { is } from 'superstruct';
+import type { CatalogueSource } from '../../../src/contract/api.js';
+import { parseGameDetail, parseGameList, UpstreamError, type GameDetail, type GameListItem } from '../../../src/contract/game.js';
+import { gamesQueryString, type GamesQuery } from '../../../src/contract/games-query.js';
+import { LIST_REFUSED } from '../messages.js';
+import { fetchCapped } from './fetch-capped.js';
+import { failure, type Fetched } from './fetched.js';
+import type { RateGate } from './rate-gate.js';
+
+export type LiveSourceName = Exclude<CatalogueSource, 'demo'>;
+
+/** One door to the games service (the public API or the RapidAPI mirror). */
+export interface GamesApiClient {
+  name: LiveSourceName;
+  /** `/games`, checked and cleaned by the shared schema. */
+  fetchList(query: GamesQuery): Promise<Fetched<GameListItem[]>>;
+  /** `/game?id=N`, checked and cleaned; its id must be the one asked for. */
+  fetchDetail(id: number): Promise<Fetched<GameDetail>>;
+}
+
+export interface GamesApiClientOptions {
+  name: LiveSourceName;
+  /** Base URL without a trailing slash, e.g. https://www.freetogame.com/api. */
+  baseUrl: string;
+  /** Sent with every call; never logged. */
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  maxBytes: number;
+  gate: RateGate;
+}
+
+type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Extract<Fetched<never>, { reason: string }>;
+
+/** A client for the games service's two endpoints, failing on anything but JSON of the expected shape. */
+export function createGamesApiClient(options: GamesApiClientOptions): GamesApiClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function getJson(path: string): Promise<Json> {
+    // The gate's wait counts against the same deadline a caller would wait for the answer.
+    if (!(await options.gate.acquire('api', options.timeoutMs))) return failure('rate gate queue full', { down: false, busy: true });
+    const answer = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+    if (!answer.ok) return failure(answer.reason);
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      return failure(`HTTP ${answer.status} with a body that is not JSON`);
+    }
+    if (is(json, UpstreamError)) {
+      if (answer.status === 404) return { ok: false, envelope404: json.status_message };
+      return failure(`HTTP ${answer.status}: ${json.status_message.slice(0, 100)}`);
+    }
+    if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
+    return { ok: true, status: answer.status, json };
+  }
+
+  return {
+    name: options.name,
+    async fetchList(query) {
+      const search = gamesQueryString(query);
+      const answer = await getJson(search ? `/games?${search}` : '/games');
+      if ('envelope404' in answer) {
+        // We only send values we know, so this is the service disagreeing with us, not the visitor's fault.
+        return failure(`list refused: ${answer.envelope404.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
+      }
+      if (!answer.ok) return answer;
+      const parsed = parseGameList(answer.json);
+      return parsed.ok ? parsed : failure(parsed.message.slice(0, 200));
+    },
+    async fetchDetail(id) {
+      const answer = await getJson(`/game?id=${id}`);
+      if ('envelope404' in answer) return { ok: false, notFound: true };
+      if (!answer.ok) return answer;
+      const parsed = parseGameDetail(answer.json);
+      if (!parsed.ok) return failure(parsed.message.slice(0, 200));
+      return parsed.value.id === id ? parsed : failure(`asked for game ${id}, got game ${parsed.value.id}`);
+    },
+  };
+}
