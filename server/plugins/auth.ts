@@ -25,7 +25,12 @@ export const authPlugin = namedPlugin<AuthPluginOptions>(
   'auth',
   async (app, options) => {
     const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
-    app.decorate('passwords', createPasswordHasher(options.scrypt ?? DEFAULT_SCRYPT_PARAMS));
+    const passwords = createPasswordHasher(options.scrypt ?? DEFAULT_SCRYPT_PARAMS);
+    // Makes the dummy hash now, so even the first sign-in with an unknown email costs one hash, not two.
+    app.addHook('onReady', async () => {
+      passwords.verifyDummy('warm-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'));
+    });
+    app.decorate('passwords', passwords);
     app.decorate('tokens', createTokenService(secret, options.now));
   },
   { shared: true },

@@ -6,8 +6,10 @@ import { createRedisRateLimitStore } from '../../server/security/rate-limit-redi
 import type { RateLimitStore } from '../../server/security/rate-limit-store.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
+import { deleteRedisKeys, REDIS_URL, warnIfNoRedis } from './helpers/redis.js';
 
-const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
+warnIfNoRedis();
+
 const apps: FastifyInstance[] = [];
 
 function appWithClock(options: Parameters<typeof buildTestApp>[1] = {}) {
@@ -114,10 +116,7 @@ describe.skipIf(!REDIS_URL)('limits shared through Redis', () => {
 
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
-    const redis = new Redis(REDIS_URL ?? '');
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(prefix);
   });
 
   it('count attempts across two server copies as one', async () => {

@@ -7,9 +7,10 @@ import { createRedisRateLimitStore } from '../../../server/security/rate-limit-r
 import type { RateLimitStore } from '../../../server/security/rate-limit-store.js';
 import { createRateLimiter } from '../../../server/security/rate-limiter.js';
 import { tooManyAttemptsMessage } from '../../../server/security/rate-limits.js';
+import { deleteRedisKeys, REDIS_URL, warnIfNoRedis } from '../helpers/redis.js';
 
-const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
-if (!REDIS_URL) console.warn('NOTICE: REDIS_URL is not set, so the Redis rate-limit store tests are skipped.');
+warnIfNoRedis();
+
 
 /** The behaviour both stores share; windows here are long enough never to end during a test. */
 function storeContract(makeStore: () => RateLimitStore) {
@@ -84,10 +85,7 @@ describe.skipIf(!REDIS_URL)('Redis rate-limit store', () => {
 
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
-    const redis = new Redis(REDIS_URL ?? '');
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(prefix);
   });
 
   storeContract(make);
