@@ -53,6 +53,18 @@ describe('the app', () => {
     }
   });
 
+  it('serves the games proxy from the settings (demo catalogue here), with the same headers', async () => {
+    const app = track(buildTestApp(testConfig({ gamesSource: 'demo' })));
+    const list = await app.inject('/api/games?platform=browser');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-catalogue-source']).toBe('demo');
+    expect(Array.isArray(list.json())).toBe(true);
+    expectSecurityHeaders(list.headers);
+    const refused = await app.inject('/api/games?platform=console');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual(expect.any(String));
+  });
+
   it('answers unknown paths with a JSON 404 message, for the API and elsewhere', async () => {
     const app = track(buildTestApp());
     for (const url of ['/api/nope', '/user/nope', '/somewhere/else', '/user/signup']) {
