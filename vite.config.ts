@@ -1,10 +1,50 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 
+// manifest.webmanifest at the repository root is the one source; the plugin writes it into the build.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+/**
+ * The dev server serves the root manifest as it is, but a build would bundle index.html's link to it
+ * as a hashed asset beside the plugin's own: the build keeps only the plugin's stable /manifest.webmanifest.
+ */
+const oneManifestLink: Plugin = {
+  name: 'freeplay:one-manifest-link',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replace(/<link\s+rel="manifest"[^>]*>\s*/g, ''),
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    oneManifestLink,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      // The glob below already finds the icons; the plugin adds the manifest itself.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // Precompressed siblings are the server's business, and the screenshots only serve the install dialog.
+        globIgnores: ['**/*.br', '**/*.gz', '**/node_modules/**', 'screenshots/**'],
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -1,0 +1,96 @@
+/**
+ * Stale-while-revalidate for the catalogue API (`GET /api/games…`, `GET /api/game…`), with the
+ * answers kept in IndexedDB. Everything it touches is handed in, so Node tests can drive it.
+ */
+import { CATALOGUE_SOURCES, type CatalogueSource } from '../src/contract/api.js';
+import type { CacheUpdatedMessage } from '../src/contract/messages.js';
+import { apiCacheKey, detailIdOf, isListKey } from './cache-key.js';
+import { isApiRecord, type ApiRecord, type ApiStore } from './api-store.js';
+import { offlineNotSavedResponse, partialDetailResponse, recordResponse } from './api-responses.js';
+import { goodAnswerRecord } from './good-answer.js';
+import { saveRecord } from './save-record.js';
+import { MAX_DETAILS } from './names.js';
+
+export interface ApiCacheDeps {
+  store: ApiStore;
+  fetch: (request: Request) => Promise<Response>;
+  now: () => number;
+  /** Tells open pages that an answer changed (a BroadcastChannel in the worker). */
+  post: (message: CacheUpdatedMessage) => void;
+  maxDetails?: number;
+}
+
+/** Keeps the worker alive for background work (FetchEvent.waitUntil in the worker). */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** Builds the handler that answers one API request. */
+export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil: WaitUntil) => Promise<Response> {
+  const maxDetails = deps.maxDetails ?? MAX_DETAILS;
+
+  async function read(key: string): Promise<ApiRecord | undefined> {
+    // A broken or blocked database must not break the page: it then simply goes to the network.
+    const value = await deps.store.get(key).catch(() => undefined);
+    return isApiRecord(value) ? value : undefined;
+  }
+
+  async function revalidate(request: Request, key: string, record: ApiRecord): Promise<void> {
+    const headers = new Headers(request.headers);
+    if (record.etag) headers.set('If-None-Match', record.etag);
+    const response = await deps.fetch(new Request(request.url, { headers, cache: 'no-store' }));
+    if (response.status === 304) {
+      await saveRecord(deps.store, key, { ...record, storedAt: deps.now() }, maxDetails);
+      return;
+    }
+    const fresh = await goodAnswerRecord(key, response, deps.now());
+    if (!fresh) return;
+    await saveRecord(deps.store, key, fresh, maxDetails);
+    if (JSON.stringify(fresh.body) !== JSON.stringify(record.body)) deps.post(updatedMessage(key, fresh));
+  }
+
+  async function offlineAnswer(url: URL): Promise<Response> {
+    const id = detailIdOf(url);
+    const found = id === undefined ? undefined : await findInLists(deps.store, id).catch(() => undefined);
+    return found ? partialDetailResponse(found.item, found.list) : offlineNotSavedResponse();
+  }
+
+  return async function handleApiRequest(request, waitUntil) {
+    const url = new URL(request.url);
+    const key = apiCacheKey(url);
+    const record = await read(key);
+    if (record) {
+      // Failures of the background refresh leave the stored answer as it is.
+      waitUntil(revalidate(request, key, record).catch(() => undefined));
+      return recordResponse(record);
+    }
+    let response: Response;
+    try {
+      response = await deps.fetch(request);
+    } catch {
+      return offlineAnswer(url);
+    }
+    const copy = response.clone();
+    waitUntil(goodAnswerRecord(key, copy, deps.now())
+      .then((fresh) => (fresh ? saveRecord(deps.store, key, fresh, maxDetails) : undefined))
+      .catch(() => undefined));
+    return response;
+  };
+}
+
+function updatedMessage(key: string, record: ApiRecord): CacheUpdatedMessage {
+  const message: CacheUpdatedMessage = { type: 'cache-updated', url: key, storedAt: record.storedAt };
+  const source = CATALOGUE_SOURCES.find((name): name is CatalogueSource => name === record.source);
+  if (source) message.source = source;
+  return message;
+}
+
+/** The newest stored list that contains game `id`, and that game's list item. */
+async function findInLists(store: ApiStore, id: number): Promise<{ item: unknown; list: ApiRecord } | undefined> {
+  let best: { item: unknown; list: ApiRecord } | undefined;
+  for (const [key, value] of await store.entries()) {
+    if (!isListKey(key) || !isApiRecord(value) || !Array.isArray(value.body)) continue;
+    if (best && best.list.storedAt >= value.storedAt) continue;
+    const item: unknown = value.body.find((game: unknown) => typeof game === 'object' && game !== null && (game as { id?: unknown }).id === id);
+    if (item !== undefined) best = { item, list: value };
+  }
+  return best;
+}

@@ -1,0 +1,40 @@
+/** Which requests the API cache handles, and the key it files each answer under. */
+import { API_PATHS } from '../src/contract/api.js';
+
+/** True for the catalogue paths the API cache answers: the games lists and one game's details. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === API_PATHS.games || pathname === API_PATHS.game;
+}
+
+/** True for a thumbnail served by our own server. */
+export function isThumbnailPath(pathname: string): boolean {
+  return pathname.startsWith(`${API_PATHS.thumbnails}/`);
+}
+
+/**
+ * The normalised same-origin URL of an API request: path plus parameters sorted by name, so
+ * `?sort-by=x&platform=pc` and `?platform=pc&sort-by=x` share one record.
+ */
+export function apiCacheKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.sort();
+  const search = params.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** True when a key names one game's details rather than a list. */
+export function isDetailKey(key: string): boolean {
+  return key === API_PATHS.game || key.startsWith(`${API_PATHS.game}?`);
+}
+
+/** True when a key names a games list. */
+export function isListKey(key: string): boolean {
+  return key === API_PATHS.games || key.startsWith(`${API_PATHS.games}?`);
+}
+
+/** The game id a detail request asks for, if it is a whole positive number. */
+export function detailIdOf(url: URL): number | undefined {
+  if (url.pathname !== API_PATHS.game) return undefined;
+  const raw = url.searchParams.get('id') ?? '';
+  return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * Writes one API record while keeping the store bounded: details beyond the limit and, when the
+ * browser's quota is reached, the oldest records are dropped.
+ */
+import { isDetailKey } from './cache-key.js';
+import { isApiRecord, type ApiRecord, type ApiStore } from './api-store.js';
+import { MAX_DETAILS } from './names.js';
+
+/** True for the error a write fails with when the origin's storage quota is used up. */
+export function isQuotaError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
+}
+
+/**
+ * Stores `record` under `key`. On a QuotaExceededError it drops the oldest quarter of the other
+ * records (details before lists) and retries once; a second failure rejects.
+ */
+export async function saveRecord(store: ApiStore, key: string, record: ApiRecord, maxDetails = MAX_DETAILS): Promise<void> {
+  try {
+    await store.set(key, record);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await dropOldest(store, key);
+    await store.set(key, record);
+  }
+  if (isDetailKey(key)) await evictDetails(store, maxDetails);
+}
+
+/** Deletes the least recently stored details beyond `maxDetails`. */
+export async function evictDetails(store: ApiStore, maxDetails: number): Promise<void> {
+  const detailKeys = (await store.keys()).filter(isDetailKey);
+  if (detailKeys.length <= maxDetails) return;
+  const records = await store.getMany(detailKeys);
+  const byAge = detailKeys
+    .map((key, index) => ({ key, storedAt: storedAtOf(records[index]) }))
+    .sort((a, b) => a.storedAt - b.storedAt);
+  await store.delMany(byAge.slice(0, detailKeys.length - maxDetails).map((entry) => entry.key));
+}
+
+async function dropOldest(store: ApiStore, keep: string): Promise<void> {
+  const candidates = (await store.entries())
+    .filter(([key]) => key !== keep)
+    .map(([key, value]) => ({ key, detail: isDetailKey(key), storedAt: storedAtOf(value) }))
+    // Details go first: the lists are what make every list page work offline.
+    .sort((a, b) => Number(b.detail) - Number(a.detail) || a.storedAt - b.storedAt);
+  if (candidates.length === 0) return;
+  const count = Math.max(1, Math.ceil(candidates.length / 4));
+  await store.delMany(candidates.slice(0, count).map((entry) => entry.key));
+}
+
+/** A record's time, or the oldest possible for anything unreadable, so it is dropped first. */
+function storedAtOf(value: unknown): number {
+  return isApiRecord(value) ? value.storedAt : 0;
+}
