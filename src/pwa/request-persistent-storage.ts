@@ -1,0 +1,15 @@
+/**
+ * Asks once (after the first sign-in) that the browser keep our stored catalogue when space runs
+ * low, instead of evicting it silently.
+ */
+export const PERSIST_ASKED_KEY = 'freeplay-storage-persist-asked';
+
+export async function requestPersistentStorage(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  manager: Partial<Pick<StorageManager, 'persist'>> | undefined = navigator.storage,
+): Promise<void> {
+  if (storage.getItem(PERSIST_ASKED_KEY) !== null || typeof manager?.persist !== 'function') return;
+  storage.setItem(PERSIST_ASKED_KEY, String(Date.now()));
+  // A refusal is fine: the data then stays as long as the browser allows.
+  await manager.persist().catch(() => false);
+}
