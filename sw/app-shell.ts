@@ -4,11 +4,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { API_PATHS } from '../src/contract/api.js';
-
-/** Paths a person may open directly that the server, not the app, answers. */
-export const SERVER_PATHS: readonly RegExp[] = [API_PATHS.games, API_PATHS.game, API_PATHS.thumbnails, API_PATHS.health, '/user']
-  .map((path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?]|$)`));
+import { SERVER_PATHS } from './cache-key.js';
 
 /** Precaches the build's files, drops outdated precaches and answers navigations with index.html. */
 export function routeAppShell(manifest: (PrecacheEntry | string)[]): void {

@@ -38,3 +38,7 @@ export function detailIdOf(url: URL): number | undefined {
   const raw = url.searchParams.get('id') ?? '';
   return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
+
+/** Navigations the server answers, not the app shell: its API, accounts, thumbnails and health check. */
+export const SERVER_PATHS: readonly RegExp[] = [API_PATHS.games, API_PATHS.game, API_PATHS.thumbnails, API_PATHS.health, '/user']
+  .map((path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?]|$)`));

@@ -1,0 +1,52 @@
+// A stubbed network and a fresh IndexedDB store per test, so each test drives the strategy alone.
+import 'fake-indexeddb/auto';
+import { createApiCache } from '../../sw/api-cache.js';
+import { createIdbApiStore, type ApiStore } from '../../sw/api-store.js';
+import type { CacheUpdatedMessage } from '../../src/contract/messages.js';
+
+export const ORIGIN = 'https://freeplay.test';
+
+type Answer = Response | Error | ((request: Request) => Response | Promise<Response>);
+
+/** A fetch that answers from a queue (an Error is thrown as a network failure) and records each request. */
+export function stubFetch() {
+  const queue: Answer[] = [];
+  const requests: Request[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    requests.push(request);
+    const next = queue.shift();
+    if (next === undefined) throw new TypeError('Failed to fetch (no stubbed answer)');
+    if (next instanceof Error) throw next;
+    return typeof next === 'function' ? next(request) : next;
+  };
+  return { fetch, requests, answer: (...answers: Answer[]) => queue.push(...answers) };
+}
+
+let databases = 0;
+
+export function harness(options: { store?: ApiStore; maxDetails?: number } = {}) {
+  const net = stubFetch();
+  const store = options.store ?? createIdbApiStore(`freeplay-api-test-${++databases}`, 'records');
+  const messages: CacheUpdatedMessage[] = [];
+  const pending: Promise<unknown>[] = [];
+  let clock = 1_000_000;
+  const handle = createApiCache({
+    store,
+    fetch: net.fetch,
+    now: () => clock,
+    post: (message) => messages.push(message),
+    maxDetails: options.maxDetails,
+  });
+  return {
+    net,
+    store,
+    messages,
+    setNow: (ms: number) => (clock = ms),
+    /** Answers one GET and waits for the background work it started (storing, revalidating). */
+    async get(path: string): Promise<Response> {
+      const response = await handle(new Request(`${ORIGIN}${path}`), (promise) => pending.push(promise));
+      await Promise.all(pending.splice(0));
+      return response;
+    },
+  };
+}
