@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
         },
       },
     ],
