@@ -74,6 +74,9 @@ describe('API cache: stale-while-revalidate in IndexedDB', () => {
     expect(await failed.json()).toEqual({ message: 'The games service is unavailable.' });
     h.net.answer(jsonResponse({ message: 'game not found' }, { status: 404 }));
     expect((await h.get('/api/game?id=7')).status).toBe(404);
+    // Even a body of the right shape is not stored when the status says it failed.
+    h.net.answer(jsonResponse([listItem(9)], { status: 500 }));
+    expect((await h.get(LIST)).status).toBe(500);
     expect(await h.store.keys()).toEqual([]);
   });
 
@@ -83,11 +86,12 @@ describe('API cache: stale-while-revalidate in IndexedDB', () => {
     await h.get(LIST);
     h.net.answer(
       jsonResponse({ message: 'boom' }, { status: 500 }),
+      jsonResponse([listItem(66)], { status: 503 }),
       new Response('<html>Gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
       jsonResponse([{ id: 'not a number', title: 3 }]),
       new Response('[not json', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    for (let i = 0; i < 4; i++) await h.get(LIST);
+    for (let i = 0; i < 5; i++) await h.get(LIST);
     h.net.answer(new TypeError('offline'));
     expect(await (await h.get(LIST)).json()).toEqual([listItem(1)]);
     expect(h.messages).toEqual([]);
