@@ -1,0 +1,61 @@
+// The root manifest.webmanifest: what Chromium needs to offer installation, and the images it names.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { LIST_ROUTES } from '../../src/contract/routes.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+interface Image { src: string; sizes: string; type?: string; purpose?: string; form_factor?: string }
+interface Manifest {
+  name: string; short_name: string; description: string; start_url: string; scope: string; display: string;
+  theme_color: string; background_color: string; categories: string[]; icons: Image[]; screenshots: Image[];
+  shortcuts: { name: string; url: string; icons: Image[] }[];
+}
+
+const manifest = JSON.parse(readFileSync(join(root, 'manifest.webmanifest'), 'utf8')) as Manifest;
+
+/** The pixel size of a PNG under public/, read from the file itself. */
+function pngSize(src: string): string {
+  const png = PNG.sync.read(readFileSync(join(root, 'public', src)));
+  return `${png.width}x${png.height}`;
+}
+
+describe('manifest.webmanifest', () => {
+  it('has the fields an installable app needs', () => {
+    expect(manifest).toMatchObject({ name: 'Freeplay', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.description.length).toBeGreaterThan(0);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.categories).toEqual(['games', 'entertainment']);
+  });
+
+  it('names 192 and 512 icons for any use and a separate 512 maskable one, each the size it claims', () => {
+    const any = manifest.icons.filter((icon) => (icon.purpose ?? 'any') === 'any').map((icon) => icon.sizes);
+    expect(any).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['512x512']);
+    for (const icon of manifest.icons) {
+      expect(icon.type).toBe('image/png');
+      expect(pngSize(icon.src)).toBe(icon.sizes);
+    }
+  });
+
+  it('shows one wide and one narrow screenshot of the size it claims, kept small', () => {
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      expect(pngSize(shot.src)).toBe(shot.sizes);
+      expect(statSync(join(root, 'public', shot.src)).size).toBeLessThan(60_000);
+    }
+  });
+
+  it('offers shortcuts to the all, browser and PC lists, each with an icon', () => {
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/#/all', '/#/platforms/browser', '/#/platforms/pc']);
+    for (const shortcut of manifest.shortcuts) {
+      expect(LIST_ROUTES.some((route) => `/#${route.path}` === shortcut.url)).toBe(true);
+      for (const icon of shortcut.icons) expect(pngSize(icon.src)).toBe(icon.sizes);
+    }
+  });
+});
