@@ -1,25 +1,22 @@
 /** "A new version is ready" with a Reload button, once a new service worker is waiting. */
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { watchForUpdates } from './watch-for-updates';
+import { useEffect } from 'react';
+import { applyUpdate, dismissUpdate, registerServiceWorker, useUpdateWaiting } from './service-worker-updates';
 
 export function UpdateNotice() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) watchForUpdates(registration);
-    },
-  });
+  const waiting = useUpdateWaiting();
 
-  if (!needRefresh) return null;
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+
+  if (!waiting) return null;
   return (
     <div className="pwa-notice" role="status">
       <span>A new version is ready.</span>
-      <button type="button" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" onClick={applyUpdate}>
         Reload
       </button>
-      <button type="button" className="secondary outline" onClick={() => setNeedRefresh(false)}>
+      <button type="button" className="secondary outline" onClick={dismissUpdate}>
         Later
       </button>
     </div>
