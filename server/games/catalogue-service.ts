@@ -1,21 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { gameDetailUrl, gamesListUrl, type CatalogueSource } from '../../src/contract/api.js';
+import type { CatalogueSource } from '../../src/contract/api.js';
 import type { GamesQuery } from '../../src/contract/games-query.js';
-import { toDetail, toListItem, type UrlRules } from './answer-shape.js';
+import type { UrlRules } from './answer-shape.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import type { AnswerCache, CacheEntry } from './cache/answer-cache.js';
 import { prepareAnswer } from './cache/prepared-answer.js';
 import type { CacheState } from './cache/send-answer.js';
-import { compareTitles } from './compare-titles.js';
-import { demoDetail, demoGame, demoList } from './demo/demo-answers.js';
+import { CACHE_TIMES, detailQuestion, listQuestion, type Question } from './catalogue-questions.js';
 import type { LiveBackoff } from './live-backoff.js';
 import { MESSAGES } from './messages.js';
 import type { Failure, Fetched } from './upstream/fetched.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
-
-const MINUTE = 60_000;
-/** How long answers are served without asking upstream, and how long they may stand in for a failing one. */
-export const CACHE_TIMES = { listFreshMs: 10 * MINUTE, detailFreshMs: 60 * MINUTE, notFoundFreshMs: 10 * MINUTE, staleMs: 24 * 60 * MINUTE } as const;
 
 export type Resolution =
   | { ok: true; answer: CacheEntry['answer']; source: CatalogueSource; cache: CacheState }
@@ -38,16 +33,6 @@ export interface CatalogueServiceOptions {
   rules: UrlRules;
   now: () => number;
   log: FastifyBaseLogger;
-}
-
-/** One catalogue question: its cache key, freshness, and how live and demo data answer it. */
-interface Question {
-  key: string;
-  freshMs: number;
-  live(client: GamesApiClient): Promise<Fetched<unknown>>;
-  demo(): Fetched<unknown>;
-  /** A demo id: the demo catalogue answers even in `auto`, the live service is not asked. */
-  demoOwns: boolean;
 }
 
 type Stored = { ok: true; entry: CacheEntry } | Failure;
@@ -96,50 +81,35 @@ export function createCatalogueService(options: CatalogueServiceOptions): Catalo
     const key = `${client.name} ${question.key}`;
     const cached = cache.get(key, now());
     if (cached && now() < cached.freshUntil) return { ok: true, answer: cached.answer, source: cached.source, cache: 'hit' };
-    if (options.fallBackToDemo && backoff.active(now())) return fallback(question, client);
-    const stored = await flights.run(key, async () => {
-      const fetched = await question.live(client);
+    const health = options.fallBackToDemo ? backoff.state(now()) : 'up';
+    if (health !== 'up') {
+      // Nobody waits on a service that just failed: one background call per back-off checks it.
+      if (health === 'retry') {
+        backoff.trip(now());
+        void askLive(question, client, key).catch((error: unknown) => log.error({ err: error }, 'games service probe failed'));
+      }
+      return fallback(question, client);
+    }
+    const stored = await askLive(question, client, key);
+    return stored.ok ? { ok: true, answer: stored.entry.answer, source: client.name, cache: 'miss' } : fallback(question, client, stored);
+  }
+
+  /** One live call per key at a time; its answer is stored, its failure logged and counted. */
+  function askLive(question: Question, live: GamesApiClient, key: string): Promise<Stored> {
+    return flights.run(key, async () => {
+      const fetched = await question.live(live);
       if (fetched.ok || fetched.notFound) backoff.clear();
       else {
-        log.warn({ source: client.name, url: question.key, reason: fetched.reason }, 'games service call failed');
+        log.warn({ source: live.name, url: question.key, reason: fetched.reason }, 'games service call failed');
         if (fetched.down) backoff.trip(now());
       }
-      return store(key, client.name, fetched, question.freshMs);
+      return store(key, live.name, fetched, question.freshMs);
     });
-    return stored.ok ? { ok: true, answer: stored.entry.answer, source: client.name, cache: 'miss' } : fallback(question, client, stored);
   }
 
   return {
     primarySource: client?.name ?? 'demo',
-    list(query) {
-      return resolve({
-        key: gamesListUrl(query),
-        freshMs: CACHE_TIMES.listFreshMs,
-        async live(live) {
-          const fetched = await live.fetchList(query);
-          if (!fetched.ok) return fetched;
-          const items = fetched.value.map((item) => toListItem(item, options.rules));
-          // The service's own alphabetical order is not locale-aware (UPSTREAM.md quirk 5).
-          return { ok: true, value: query['sort-by'] === 'alphabetical' ? items.sort(compareTitles) : items };
-        },
-        demo: () => ({ ok: true, value: demoList(query) }),
-        demoOwns: false,
-      });
-    },
-    detail(id) {
-      return resolve({
-        key: gameDetailUrl(id),
-        freshMs: CACHE_TIMES.detailFreshMs,
-        async live(live) {
-          const fetched = await live.fetchDetail(id);
-          return fetched.ok ? { ok: true, value: toDetail(fetched.value, options.rules) } : fetched;
-        },
-        demo: () => {
-          const detail = demoDetail(id);
-          return detail ? { ok: true, value: detail } : { ok: false, notFound: true };
-        },
-        demoOwns: options.fallBackToDemo && demoGame(id) !== undefined,
-      });
-    },
+    list: (query) => resolve(listQuestion(query, options.rules)),
+    detail: (id) => resolve(detailQuestion(id, options.rules, options.fallBackToDemo)),
   };
 }

@@ -1,20 +1,23 @@
-/** While tripped, `auto` answers from cache or the demo catalogue without calling the live service. */
+/**
+ * The live service's health as `auto` sees it: `up` until a call fails, then `waiting` (answer
+ * from cache or demo without calling), then `retry` once the back-off has passed.
+ */
 export interface LiveBackoff {
-  active(now: number): boolean;
+  state(now: number): 'up' | 'waiting' | 'retry';
   trip(now: number): void;
   clear(): void;
 }
 
 /** A fixed back-off: after a failure, leave the live service alone for `retryMs`. */
 export function createLiveBackoff(retryMs: number): LiveBackoff {
-  let until = 0;
+  let until: number | undefined;
   return {
-    active: (now) => now < until,
+    state: (now) => (until === undefined ? 'up' : now < until ? 'waiting' : 'retry'),
     trip: (now) => {
       until = now + retryMs;
     },
     clear: () => {
-      until = 0;
+      until = undefined;
     },
   };
 }

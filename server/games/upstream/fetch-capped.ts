@@ -1,3 +1,6 @@
+/** Says who is calling; some CDNs turn away clients that send no recognisable agent. */
+export const USER_AGENT = 'Freeplay/0.1 (games proxy)';
+
 export type FetchOutcome =
   | { ok: true; status: number; headers: Headers; body: Buffer }
   | { ok: false; reason: string };
@@ -36,7 +39,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     return { ok: false, reason: `body larger than ${options.maxBytes} bytes` };
   };
   try {
-    const response = await fetch(url, { headers: options.headers, signal: controller.signal, redirect: options.redirect ?? 'follow' });
+    const response = await fetch(url, { headers: { 'User-Agent': USER_AGENT, ...options.headers }, signal: controller.signal, redirect: options.redirect ?? 'follow' });
     if (Number(response.headers.get('content-length') ?? 0) > options.maxBytes) return tooBig();
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -4,7 +4,7 @@ import { parseGameDetail, parseGameList, UpstreamError, type GameDetail, type Ga
 import { gamesQueryString, type GamesQuery } from '../../../src/contract/games-query.js';
 import { LIST_REFUSED } from '../messages.js';
 import { fetchCapped } from './fetch-capped.js';
-import { failure, type Fetched } from './fetched.js';
+import { failure, type Failure, type Fetched } from './fetched.js';
 import type { RateGate } from './rate-gate.js';
 
 export type LiveSourceName = Exclude<CatalogueSource, 'demo'>;
@@ -29,7 +29,7 @@ export interface GamesApiClientOptions {
   gate: RateGate;
 }
 
-type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Extract<Fetched<never>, { reason: string }>;
+type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Failure;
 
 /** A client for the games service's two endpoints, failing on anything but JSON of the expected shape. */
 export function createGamesApiClient(options: GamesApiClientOptions): GamesApiClient {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_FIRST_ID } from '../../../server/games/demo/demo-catalogue.js';
 import { FIXTURE_IDS } from '../../fixtures/index.js';
@@ -51,7 +51,7 @@ describe('GAMES_SOURCE=auto', () => {
     expect(answer.json().message).toMatch(/not answering/);
   });
 
-  it('backs off after a failure, then tries the live service again', async () => {
+  it('backs off after a failure, then checks the live service again in the background', async () => {
     const { fake, clock, app } = await setUp(30_000);
     fake.setMode('error-500');
     expect((await app.inject('/api/games')).headers['x-catalogue-source']).toBe('demo');
@@ -62,7 +62,27 @@ describe('GAMES_SOURCE=auto', () => {
     expect((await app.inject('/api/games?platform=browser')).headers['x-catalogue-source']).toBe('demo');
     expect(fake.requests).toHaveLength(1);
     clock.advance(2000);
-    expect((await app.inject('/api/games')).headers['x-catalogue-source']).toBe('freetogame');
+    // This answer does not wait for the check; the check then brings live data back.
+    expect((await app.inject('/api/games')).headers['x-catalogue-source']).toBe('demo');
+    await vi.waitFor(async () => {
+      expect((await app.inject('/api/games')).headers['x-catalogue-source']).toBe('freetogame');
+    }, { timeout: 5000, interval: 20 });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('never makes a visitor wait on a live service that hangs once it has failed', async () => {
+    const fake = await startFakeUpstream();
+    const clock = testClock();
+    // A timeout longer than the test: any request waiting on the hanging service would fail the test.
+    const app = await buildGamesApp({ source: 'auto', freetogameApiUrl: fake.url, now: clock.now, timeoutMs: 10 * MINUTE });
+    cleanup.push(app, fake);
+    fake.setMode('error-500');
+    expect((await app.inject('/api/games')).headers['x-catalogue-source']).toBe('demo');
+    fake.setMode('hang');
+    clock.advance(31_000);
+    for (const url of ['/api/games', '/api/games?platform=pc', '/api/games']) {
+      expect((await app.inject(url)).headers['x-catalogue-source']).toBe('demo');
+    }
     expect(fake.requests).toHaveLength(2);
   });
 

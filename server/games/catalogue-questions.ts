@@ -1,0 +1,55 @@
+import { gameDetailUrl, gamesListUrl } from '../../src/contract/api.js';
+import type { GamesQuery } from '../../src/contract/games-query.js';
+import { toDetail, toListItem, type UrlRules } from './answer-shape.js';
+import { compareTitles } from './compare-titles.js';
+import { demoDetail, demoGame, demoList } from './demo/demo-answers.js';
+import type { Fetched } from './upstream/fetched.js';
+import type { GamesApiClient } from './upstream/games-api-client.js';
+
+const MINUTE = 60_000;
+/** How long answers are served without asking upstream, and how long they may stand in for a failing one. */
+export const CACHE_TIMES = { listFreshMs: 10 * MINUTE, detailFreshMs: 60 * MINUTE, notFoundFreshMs: 10 * MINUTE, staleMs: 24 * 60 * MINUTE } as const;
+
+/** One catalogue question: its cache key, freshness, and how live and demo data answer it. */
+export interface Question {
+  key: string;
+  freshMs: number;
+  live(client: GamesApiClient): Promise<Fetched<unknown>>;
+  demo(): Fetched<unknown>;
+  /** A demo id: the demo catalogue answers even in `auto`, the live service is not asked. */
+  demoOwns: boolean;
+}
+
+/** `/api/games?…`: the live list in our shape (alphabetical re-sorted), or the demo one. */
+export function listQuestion(query: GamesQuery, rules: UrlRules): Question {
+  return {
+    key: gamesListUrl(query),
+    freshMs: CACHE_TIMES.listFreshMs,
+    async live(client) {
+      const fetched = await client.fetchList(query);
+      if (!fetched.ok) return fetched;
+      const items = fetched.value.map((item) => toListItem(item, rules));
+      // The service's own alphabetical order is not locale-aware (UPSTREAM.md quirk 5).
+      return { ok: true, value: query['sort-by'] === 'alphabetical' ? items.sort(compareTitles) : items };
+    },
+    demo: () => ({ ok: true, value: demoList(query) }),
+    demoOwns: false,
+  };
+}
+
+/** `/api/game?id=N`: the live detail in our shape, or the demo one; demo ids belong to the demo. */
+export function detailQuestion(id: number, rules: UrlRules, demoIdsToDemo: boolean): Question {
+  return {
+    key: gameDetailUrl(id),
+    freshMs: CACHE_TIMES.detailFreshMs,
+    async live(client) {
+      const fetched = await client.fetchDetail(id);
+      return fetched.ok ? { ok: true, value: toDetail(fetched.value, rules) } : fetched;
+    },
+    demo: () => {
+      const detail = demoDetail(id);
+      return detail ? { ok: true, value: detail } : { ok: false, notFound: true };
+    },
+    demoOwns: demoIdsToDemo && demoGame(id) !== undefined,
+  };
+}
