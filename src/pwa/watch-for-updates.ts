@@ -8,7 +8,7 @@ const watched = new WeakSet<object>();
 
 /** Starts the checks for one registration (once, however often it is called); returns a stop function. */
 export function watchForUpdates(
-  registration: Pick<ServiceWorkerRegistration, 'update'>,
+  registration: { update(): Promise<unknown> },
   intervalMs = UPDATE_CHECK_INTERVAL_MS,
 ): () => void {
   if (watched.has(registration)) return () => undefined;
