@@ -66,8 +66,13 @@ const DEFAULTS = {
 export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastify, options) => {
   const settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
-  fastify.addHook('onClose', async () => gate.close());
-  const upstream = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxUpstreamBytes, gate };
+  // Requests in flight finish before onClose runs; this only stops background checks.
+  const closing = new AbortController();
+  fastify.addHook('onClose', async () => {
+    gate.close();
+    closing.abort();
+  });
+  const upstream = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxUpstreamBytes, gate, signal: closing.signal };
 
   let client: GamesApiClient | undefined;
   let apiUrl = options.freetogameApiUrl;
@@ -97,7 +102,7 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastif
     catalogue,
     demoImages: options.source === 'demo' || options.source === 'auto',
     fetchImage: client
-      ? (url) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs })
+      ? (url) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs, signal: closing.signal })
       : undefined,
     registry,
     maxEntries: settings.thumbnailCacheMaxEntries,

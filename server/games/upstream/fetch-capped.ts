@@ -11,6 +11,8 @@ export interface FetchCappedOptions {
   /** Bodies past this many bytes (after decoding) are abandoned as failures. */
   maxBytes: number;
   redirect?: 'follow' | 'error' | 'manual';
+  /** Aborts the call early, e.g. when the server shuts down. */
+  signal?: AbortSignal;
 }
 
 /** A short reason for logs: the network error's code, never a header. */
@@ -34,6 +36,9 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
+  const stop = (): void => controller.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted) stop();
   const tooBig = (): FetchOutcome => {
     controller.abort();
     return { ok: false, reason: `body larger than ${options.maxBytes} bytes` };
@@ -56,5 +61,6 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     return { ok: false, reason: timedOut ? `no complete answer within ${options.timeoutMs} ms` : describe(error) };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
   }
 }

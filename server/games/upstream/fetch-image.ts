@@ -14,6 +14,7 @@ export interface FetchImageOptions {
   gate: RateGate;
   /** How long an image call may wait behind API calls at the gate. */
   maxWaitMs: number;
+  signal?: AbortSignal;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface FetchImageOptions {
  */
 export async function fetchImage(url: string, options: FetchImageOptions): Promise<Fetched<FetchedImage>> {
   if (!(await options.gate.acquire('image', options.maxWaitMs))) return failure('rate gate queue full', { busy: true, down: false });
-  const answer = await fetchCapped(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, redirect: 'error', headers: { Accept: 'image/*' } });
+  const answer = await fetchCapped(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, redirect: 'error', headers: { Accept: 'image/*' }, signal: options.signal });
   if (!answer.ok) return failure(answer.reason);
   if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
   const contentType = sniffImage(answer.body);

@@ -7,6 +7,7 @@ export interface FreetogameClientOptions {
   timeoutMs: number;
   maxBytes: number;
   gate: RateGate;
+  signal?: AbortSignal;
 }
 
 /** The public API: no key, no special headers. */

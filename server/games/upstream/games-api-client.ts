@@ -27,6 +27,8 @@ export interface GamesApiClientOptions {
   timeoutMs: number;
   maxBytes: number;
   gate: RateGate;
+  /** Aborts calls in flight when the server closes. */
+  signal?: AbortSignal;
 }
 
 type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Failure;
@@ -38,7 +40,7 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
   async function getJson(path: string): Promise<Json> {
     // The gate's wait counts against the same deadline a caller would wait for the answer.
     if (!(await options.gate.acquire('api', options.timeoutMs))) return failure('rate gate queue full', { down: false, busy: true });
-    const answer = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+    const answer = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, signal: options.signal });
     if (!answer.ok) return failure(answer.reason);
     let json: unknown;
     try {

@@ -11,6 +11,7 @@ export interface RapidapiClientOptions {
   timeoutMs: number;
   maxBytes: number;
   gate: RateGate;
+  signal?: AbortSignal;
 }
 
 /** The RapidAPI mirror: the key travels only in its request header, never in an answer or a log. */
