@@ -1,0 +1,105 @@
+/**
+ * Generated hostile account requests against the app with its real rate limits, all from one client
+ * address that claims other addresses in forwarding headers: the limits hold exactly (10 sign-ins a
+ * minute, 20 sign-ups an hour), every refusal is a 429 with Retry-After and a message, nothing is a
+ * 5xx, and refused sign-ups leave no rows.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../server/security/rate-limits.js';
+import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
+import { buildTestApp, testConfig } from '../server/helpers/test-app.js';
+import { signinCase, signupCase } from './support/hostile-account-requests.js';
+import { checkAnswer, type HostileCase } from './support/hostile-case.js';
+import { headerSafe, oddShortText } from './support/hostile-text.js';
+import { createHttpClient, messageOf, type HttpClient, type RawAnswer } from './support/http-client.js';
+
+/** Headers a client may use to claim another address; the server must count its real one. */
+const spoofing = fc.record(
+  {
+    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), oddShortText.map(headerSafe)),
+    'x-real-ip': fc.ipV4(),
+    forwarded: fc.ipV4().map((ip) => `for=${ip}`),
+    'true-client-ip': fc.ipV4(),
+  },
+  { requiredKeys: [] },
+);
+
+const withSpoofing = (cases: fc.Arbitrary<HostileCase>) =>
+  fc.tuple(cases, spoofing).map(([hostile, headers]): HostileCase => ({
+    ...hostile,
+    request: { ...hostile.request, headers: { ...hostile.request.headers, ...headers } },
+    // Past the limit any of them may be refused before its body is looked at.
+    allowed: [...hostile.allowed, 429],
+  }));
+
+describe('generated account requests with the real rate limits', () => {
+  let app: FastifyInstance;
+  let client: HttpClient;
+  let db: Database.Database;
+  const countRows = () => db.prepare<[], number>('SELECT count(*) FROM users').pluck().get() ?? -1;
+
+  beforeAll(async () => {
+    const dataDir = makeTempDir();
+    // A clock that stands still: no window ends during the run, so the counts are exact.
+    const frozen = Date.UTC(2030, 5, 1);
+    app = buildTestApp(testConfig({ dataDir }), { now: () => frozen });
+    client = createHttpClient(await app.listen({ port: 0, host: '127.0.0.1' }), { sockets: 4 });
+    db = new Database(join(dataDir, 'freeplay.db'), { readonly: true, fileMustExist: true });
+  });
+  afterAll(async () => {
+    client.close();
+    db.close();
+    await app.close();
+    removeTempDirs();
+  });
+
+  async function sendAll(cases: HostileCase[]): Promise<RawAnswer[]> {
+    const answers: RawAnswer[] = [];
+    // Five at a time: the order of arrival does not matter, only how many get through.
+    for (let start = 0; start < cases.length; start += 5) {
+      const batch = cases.slice(start, start + 5);
+      const answered = await Promise.all(batch.map((hostile) => client.send(hostile.request)));
+      batch.forEach((hostile, index) => {
+        const answer = answered[index];
+        if (!answer) throw new Error('missing answer');
+        checkAnswer(hostile, answer);
+        if (answer.status === 429) expectRefusal(answer, /^Too many sign-(in|up) attempts\. Try again in \d+ (second|minute|hour)s?\.$/);
+      });
+      answers.push(...answered);
+    }
+    return answers;
+  }
+
+  function expectRefusal(answer: RawAnswer, message: RegExp) {
+    expect(messageOf(answer)).toMatch(message);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  }
+
+  it(`lets exactly ${DEFAULT_RATE_LIMITS.signinPerIp.limit} of 300 sign-ins through, whatever the body or forwarding headers`, async () => {
+    const cases = fc.sample(withSpoofing(signinCase), 300);
+    // Bodies past the size limit are refused before any route: they do not count as attempts.
+    const counted = cases.filter((hostile) => !hostile.allowed.includes(413));
+    const answers = await sendAll(counted);
+    const through = answers.filter((answer) => answer.status !== 429);
+    expect(through).toHaveLength(DEFAULT_RATE_LIMITS.signinPerIp.limit);
+    expect(answers.length - through.length).toBe(counted.length - DEFAULT_RATE_LIMITS.signinPerIp.limit);
+  }, 60_000);
+
+  it(`lets exactly ${DEFAULT_RATE_LIMITS.signupPerIp.limit} of 100 sign-ups through and stores only those answered 201`, async () => {
+    const before = countRows();
+    const cases = fc.sample(withSpoofing(signupCase), 120).filter((hostile) => !hostile.allowed.includes(413)).slice(0, 100);
+    const answers = await sendAll(cases);
+    const through = answers.filter((answer) => answer.status !== 429);
+    expect(through).toHaveLength(DEFAULT_RATE_LIMITS.signupPerIp.limit);
+    expect(countRows() - before).toBe(answers.filter((answer) => answer.status === 201).length);
+  }, 60_000);
+
+  it('still answers /healthz, which no limit applies to', async () => {
+    const health = await client.get('/healthz');
+    expect(health.status).toBe(200);
+  });
+});
