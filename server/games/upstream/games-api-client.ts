@@ -31,6 +31,9 @@ export interface GamesApiClientOptions {
   signal?: AbortSignal;
 }
 
+/** The envelope's wording when the service refuses a parameter value ("No platform found, please check…"). */
+const REFUSED_PARAMETER = /check the correct parameters/i;
+
 type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Failure;
 
 /** A client for the games service's two endpoints, failing on anything but JSON of the expected shape. */
@@ -62,6 +65,8 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
       const search = gamesQueryString(query);
       const answer = await getJson(search ? `/games?${search}` : '/games');
       if ('envelope404' in answer) {
+        // "Object not found" is how the service says a filter matched nothing (UPSTREAM.md): an empty list.
+        if (!REFUSED_PARAMETER.test(answer.envelope404)) return { ok: true, value: [] };
         // We only send values we know, so this is the service disagreeing with us, not the visitor's fault.
         return failure(`list refused: ${answer.envelope404.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
       }

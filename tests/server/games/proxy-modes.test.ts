@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_IDS } from '../../fixtures/index.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../support/fake-upstream.js';
 import { buildGamesApp, testClock, unsafeUrls, type TestClock } from './build-games-app.js';
@@ -66,17 +66,27 @@ describe('the games proxy when the games service misbehaves', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('treats the 404 envelope on a list as a refusal: 502 with its own message, stale copy if any', async () => {
+  it('reads the "Object not found" envelope on a list as a filter that matched nothing: an empty list', async () => {
     fake.setMode('error-404');
+    const empty = await app.inject(LIST);
+    expect([empty.statusCode, empty.json()]).toEqual([200, []]);
+  });
+
+  it('treats a refused parameter on a list as the service failing: 502 with its own message, stale copy if any', async () => {
+    const refusedOnce = vi.spyOn(globalThis, 'fetch');
+    refusedOnce.mockResolvedValueOnce(new Response(JSON.stringify({ status: 0, status_message: 'No category found, please check the correct parameters.' }), { status: 404 }));
     const refused = await app.inject(LIST);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toMatch(/could not give this list/);
+    refusedOnce.mockRestore();
 
-    fake.setMode('normal');
     const good = await app.inject(LIST);
+    expect(good.statusCode).toBe(200);
     clock.advance(11 * MINUTE);
-    fake.setMode('error-404');
+    const refusedAgain = vi.spyOn(globalThis, 'fetch');
+    refusedAgain.mockResolvedValueOnce(new Response(JSON.stringify({ status: 0, status_message: 'No category found, please check the correct parameters.' }), { status: 404 }));
     const stale = await app.inject(LIST);
+    refusedAgain.mockRestore();
     expect([stale.statusCode, stale.headers['x-cache'], stale.body]).toEqual([200, 'stale', good.body]);
   });
 
