@@ -15,10 +15,13 @@ function OfflineMessage() {
   const now = useNow();
   return (
     <div className="pwa-notice pwa-offline" role="status">
-      <strong>You're offline</strong>
-      {storedAt === undefined
-        ? ': pages you have visited still work.'
-        : `: showing data saved ${formatAge(storedAt, now)}.`}
+      {/* One flex item, so the notice's gap does not split the sentence. */}
+      <span>
+        <strong>You're offline</strong>
+        {storedAt === undefined
+          ? ': pages you have visited still work.'
+          : `: showing data saved ${formatAge(storedAt, now)}.`}
+      </span>
     </div>
   );
 }
