@@ -70,7 +70,8 @@ for (const database of databaseFixtures()) {
     });
 
     it('refuses a missing token or another scheme with the sign-in message', async () => {
-      for (const headers of [{}, { authorization: `Basic ${token}` }, { authorization: token }, { authorization: 'Bearer' }]) {
+      const variants: Record<string, string>[] = [{}, { authorization: `Basic ${token}` }, { authorization: token }, { authorization: 'Bearer' }];
+      for (const headers of variants) {
         const answer = await client.get('/user/me', headers);
         expect([answer.status, messageOf(answer)]).toEqual([401, ME_MESSAGES.missing]);
       }
