@@ -1,0 +1,49 @@
+/**
+ * The browser part on the main server: cold runs, then a prepared profile's warm runs, then the
+ * server's memory is read and the server stopped for the offline runs in that same profile.
+ */
+import type { Browser } from 'playwright-core';
+import type { MemoryReport } from './checks.js';
+import { after, phase, type Outcome } from './phase.js';
+import type { BenchServer } from './server-process.js';
+import { coldRuns, preparedContext, repeatRuns, type GridSeries } from './time-to-grid.js';
+import type { ProbeSettings } from './grid-probe.js';
+
+export interface BrowserRuns {
+  cold: Outcome<GridSeries>;
+  /** Same-origin JS and CSS paths the first cold run loaded. */
+  loaded: Outcome<string[]>;
+  warm: Outcome<GridSeries>;
+  offline: Outcome<GridSeries>;
+  memory: Outcome<MemoryReport>;
+}
+
+/** The app's full list, the route with the whole catalogue. */
+export function gridUrl(baseUrl: string): string {
+  return `${baseUrl}/#/all`;
+}
+
+export async function browserRuns(browser: Outcome<Browser>, server: BenchServer, settings: Outcome<ProbeSettings>, runs: number): Promise<BrowserRuns> {
+  const url = gridUrl(server.url);
+  const both = browser instanceof Error ? browser : settings instanceof Error ? settings : { browser, settings };
+  const cold = await after(both, `time to grid, cold x${runs}`, 180_000, (input) => coldRuns(input.browser, url, input.settings, runs));
+  const prepared = await after(both, 'first visit (service worker, offline catalogue)', 120_000, (input) => preparedContext(input.browser, url, input.settings));
+  const warm = await after(prepared, `time to grid, warm x${runs}`, 90_000, (context) => repeatRuns(context, url, runs));
+
+  const peak = server.peakRssBytes();
+  const memory: Outcome<MemoryReport> = peak === undefined ? new Error(`could not read /proc/${server.pid}/status`) : { peakRssBytes: peak, endRssBytes: server.rssBytes() };
+  await phase('stop the server', 20_000, () => server.stop());
+
+  const offline = await after(prepared, `time to grid, offline x${runs}`, 90_000, async (context) => {
+    await context.setOffline(true);
+    return repeatRuns(context, url, runs);
+  });
+  if (!(prepared instanceof Error)) await prepared.close().catch(() => undefined);
+  return {
+    cold: cold instanceof Error ? cold : cold.series,
+    loaded: cold instanceof Error ? cold : cold.loaded,
+    warm,
+    offline,
+    memory,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The issue's targets, each turned into a row from a section's report (or from the error that kept
+ * it from being measured). Targets live here only; a MISS stays a MISS.
+ */
+import type { BytesReport } from './bytes.js';
+import type { EconomyReport } from './upstream-economy.js';
+import { mb, ms, notMeasured, type Row } from './rows.js';
+import type { SigninReport } from './signin.js';
+import { kb, round } from './stats.js';
+import type { ThroughputReport } from './throughput.js';
+import type { GridSeries } from './time-to-grid.js';
+
+export const TARGETS = {
+  jsGzipBytes: 80 * 1024,
+  cssGzipBytes: 14 * 1024,
+  coldMs: 400,
+  warmMs: 150,
+  offlineMs: 150,
+  referenceGridMs: 1500,
+  throughputRatio: 0.5,
+  throughputP99Ms: 50,
+  signinLoadP99Ms: 100,
+  upstreamCalls: 1,
+  peakRssBytes: 200 * 1024 * 1024,
+} as const;
+
+export const REFERENCE = { jsGzip: '160.6 KB', cssGzip: '55.1 KB', gridMs: 1500 } as const;
+
+type Outcome<T> = T | Error;
+
+export function bytesRows(report: Outcome<BytesReport>): Row[] {
+  const js = ['Bytes', 'first-route JS, gzip', `<= ${kb(TARGETS.jsGzipBytes)}`] as const;
+  const css = ['Bytes', 'first-route CSS, gzip', `<= ${kb(TARGETS.cssGzipBytes)}`] as const;
+  if (report instanceof Error) return [notMeasured(...js, report), notMeasured(...css, report)];
+  const { precache } = report;
+  return [
+    {
+      group: js[0], check: js[1], target: js[2], measured: kb(report.js.gzip), pass: report.js.gzip <= TARGETS.jsGzipBytes,
+      detail: `${report.js.files.length} file(s), brotli ${kb(report.js.brotli)}, raw ${kb(report.js.raw)}; reference ${REFERENCE.jsGzip} gzip. `
+        + `Precache: ${precache.files.length} files, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip, ${kb(precache.brotli)} brotli`,
+    },
+    {
+      group: css[0], check: css[1], target: css[2], measured: kb(report.css.gzip), pass: report.css.gzip <= TARGETS.cssGzipBytes,
+      detail: `${report.css.files.length} file(s), brotli ${kb(report.css.brotli)}, raw ${kb(report.css.raw)}; reference ${REFERENCE.cssGzip} gzip`,
+    },
+  ];
+}
+
+/** One time-to-grid row: the median against its target, the runs in the detail. */
+export function gridRow(check: string, targetMs: number, outcome: Outcome<GridSeries>, note = ''): Row {
+  const target = `median <= ${targetMs} ms`;
+  if (outcome instanceof Error) return notMeasured('Time to grid', check, target, outcome);
+  const runs = outcome.runsMs.map((value) => Math.round(value)).join(', ');
+  return {
+    group: 'Time to grid', check, target, measured: ms(outcome.medianMs), pass: outcome.medianMs <= targetMs,
+    detail: `${outcome.runsMs.length} runs (${runs} ms), min ${ms(outcome.minMs)}, max ${ms(outcome.maxMs)}${note ? `; ${note}` : ''}`,
+  };
+}
+
+/** The spec's 1000 ms spinner, against the reference app's 1.5 s to a full grid. */
+export function spinnerRow(outcome: Outcome<GridSeries>): Row {
+  const check = 'cold, spec default 1000 ms spinner';
+  const target = `< ${REFERENCE.gridMs} ms (reference)`;
+  if (outcome instanceof Error) return notMeasured('Time to grid', check, target, outcome);
+  return {
+    group: 'Time to grid', check, target, measured: ms(outcome.medianMs), pass: outcome.medianMs < REFERENCE.gridMs,
+    detail: `median of ${outcome.runsMs.length} (${outcome.runsMs.map((value) => Math.round(value)).join(', ')} ms); the reference CRA app takes 1.5 s with its 1 s spinner`,
+  };
+}
+
+export function throughputRows(report: Outcome<ThroughputReport>): Row[] {
+  const ratio = ['Throughput', 'GET /api/games req/s vs nginx', `>= ${TARGETS.throughputRatio}x nginx`] as const;
+  const p99 = ['Throughput', 'GET /api/games p99 at 50 connections', `< ${TARGETS.throughputP99Ms} ms`] as const;
+  if (report instanceof Error) return [notMeasured(...ratio, report), notMeasured(...p99, report)];
+  const { server, nginx } = report;
+  const legs = `${report.connections} connections, 2 legs of ${report.legSeconds} s each, A B A B, body ${kb(report.bodyBytes)} gzip`;
+  const failures = server.failures + nginx.failures > 0 ? `; failures: server ${server.failures}, nginx ${nginx.failures}` : '';
+  return [
+    {
+      group: ratio[0], check: ratio[1], target: ratio[2], measured: `${round(report.ratio, 2)}x`,
+      pass: report.ratio >= TARGETS.throughputRatio && server.failures === 0,
+      detail: `server ${Math.round(server.rps)} req/s (p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms), `
+        + `nginx ${Math.round(nginx.rps)} req/s (p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms); ${legs}${failures}`,
+    },
+    {
+      group: p99[0], check: p99[1], target: p99[2], measured: ms(server.p99Ms), pass: server.p99Ms < TARGETS.throughputP99Ms,
+      detail: `worst leg's p99; p50 ${server.p50Ms} ms (nginx p99 ${nginx.p99Ms} ms)`,
+    },
+  ];
+}
+
+export function signinRow(report: Outcome<SigninReport>): Row {
+  const row = ['Sign-in', '/api/games p99 during 16 sign-ins', `< ${TARGETS.signinLoadP99Ms} ms`] as const;
+  if (report instanceof Error) return notMeasured(...row, report);
+  const { sequential, concurrent, gamesAlone, gamesDuringSignins } = report;
+  return {
+    group: row[0], check: row[1], target: row[2], measured: ms(gamesDuringSignins.p99Ms), pass: gamesDuringSignins.p99Ms < TARGETS.signinLoadP99Ms,
+    detail: `correct sign-in at scrypt N=2^17, one at a time: p50 ${ms(sequential.p50Ms)}, p99 ${ms(sequential.p99Ms)} (${sequential.samples} samples); `
+      + `16 at once: done in ${ms(concurrent.wallMs)} (p50 ${ms(concurrent.p50Ms)}, p99 ${ms(concurrent.p99Ms)}); `
+      + `/api/games at ${report.loadConnections} connections: p99 ${ms(gamesAlone.p99Ms)} alone, ${ms(gamesDuringSignins.p99Ms)} during (max ${ms(gamesDuringSignins.maxMs)})`,
+  };
+}
+
+export function economyRow(report: Outcome<EconomyReport>): Row {
+  const row = ['Upstream', 'calls for 200 concurrent first requests', `= ${TARGETS.upstreamCalls}`] as const;
+  if (report instanceof Error) return notMeasured(...row, report);
+  return {
+    group: row[0], check: row[1], target: row[2], measured: String(report.upstreamCalls),
+    pass: report.upstreamCalls === TARGETS.upstreamCalls && report.ok === report.requests,
+    detail: `${report.ok} of ${report.requests} answered 200, each on its own connection`,
+  };
+}
+
+export interface MemoryReport {
+  peakRssBytes: number;
+  endRssBytes?: number;
+  /** Highest RSS sampled during the throughput legs (no password hashing then). */
+  throughputRssBytes?: number;
+  /** Peak of the separate sign-in server, which ran 16 scrypt hashes at once. */
+  signinPeakRssBytes?: number;
+}
+
+export function memoryRow(report: Outcome<MemoryReport>): Row {
+  const row = ['Memory', 'server peak RSS', `< ${mb(TARGETS.peakRssBytes)}`] as const;
+  if (report instanceof Error) return notMeasured(...row, report);
+  const end = report.endRssBytes === undefined ? '' : `, ${mb(report.endRssBytes)} at the end`;
+  const hot = report.throughputRssBytes === undefined ? '' : `, at most ${mb(report.throughputRssBytes)} during the throughput legs`;
+  const signin = report.signinPeakRssBytes === undefined ? '' : `; the sign-in server peaked at ${mb(report.signinPeakRssBytes)} with 16 sign-ins at once (scrypt 128 MiB each, 4 threads)`;
+  return {
+    group: row[0], check: row[1], target: row[2], measured: mb(report.peakRssBytes), pass: report.peakRssBytes < TARGETS.peakRssBytes,
+    detail: `VmHWM of the server process over start (one scrypt hash, 128 MiB), upstream burst, throughput, sign-up and sign-in, browser runs${hot}${end}${signin}`,
+  };
+}

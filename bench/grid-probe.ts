@@ -1,0 +1,58 @@
+/**
+ * Time to grid, read inside the page: an init script stores the session token, then watches the DOM
+ * (MutationObserver, with a requestAnimationFrame poll as a back-up) for the moment the grid holds
+ * every card and the last card's image box has a laid-out size; it keeps performance.now() then,
+ * which counts from the navigation's start.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface ProbeSettings {
+  token: string;
+  /** Cards the full grid holds (the length of the /api/games answer). */
+  cards: number;
+}
+
+/**
+ * Runs in every document of the context before the app's scripts. Kept as plain source: a compiled
+ * function would carry the TypeScript runner's helpers, which the page does not have.
+ */
+const PROBE_SOURCE = `({ token, cards }) => {
+  if (location.protocol !== 'http:') return;
+  localStorage.setItem('token', token);
+  window.__benchGridAt = null;
+  const check = () => {
+    if (window.__benchGridAt !== null) return true;
+    const items = document.querySelectorAll('main ul > li');
+    const last = items[items.length - 1];
+    if (items.length < cards || !last) return false;
+    const box = last.querySelector('img, [role="img"]');
+    if (!box) return false;
+    const rect = box.getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0) return false;
+    window.__benchGridAt = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const deadline = performance.now() + 30000;
+  const tick = () => {
+    if (check()) observer.disconnect();
+    else if (performance.now() < deadline) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}`;
+
+export async function installProbe(context: BrowserContext, settings: ProbeSettings): Promise<void> {
+  await context.addInitScript({ content: `(${PROBE_SOURCE})(${JSON.stringify(settings)});` });
+}
+
+/** Opens `url` in `page` and resolves with the ms from navigation start to the full grid. */
+export async function timeToGrid(page: Page, url: string, timeoutMs = 20_000): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  const handle = await page.waitForFunction('window.__benchGridAt ?? false', undefined, { timeout: timeoutMs, polling: 50 });
+  const value: unknown = await handle.jsonValue();
+  if (typeof value !== 'number') throw new Error(`the probe reported ${String(value)}`);
+  return value;
+}

@@ -1,0 +1,129 @@
+/**
+ * Every measurement of `npm run bench`, in an order that keeps them apart: build, bytes, then one
+ * production-like server (upstream burst, throughput against nginx, browser runs; its memory read
+ * before it stops for the offline runs), a server over the 1000 ms-spinner build, and a server with
+ * the sign-in limits lifted for the hashing runs.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startFakeUpstream } from '../tests/support/fake-upstream.js';
+import { createSession } from './account.js';
+import { browserRuns, gridUrl, type BrowserRuns } from './browser-runs.js';
+import { buildForBench, type BenchBuild } from './build.js';
+import { countBytes, measureBytes, type ByteCount, type BytesReport } from './bytes.js';
+import type { MemoryReport } from './checks.js';
+import { launchChromium } from './chromium.js';
+import type { Cleanup } from './cleanup.js';
+import type { ProbeSettings } from './grid-probe.js';
+import { ensureNginx, startNginx } from './nginx.js';
+import { after, phase, type Outcome } from './phase.js';
+import { rawGet } from './raw-get.js';
+import { BenchServer, type ServerStartOptions } from './server-process.js';
+import { measureSignin, type SigninReport } from './signin.js';
+import { compareWithNginx, GZIP_HEADERS, type ThroughputReport } from './throughput.js';
+import { coldRuns, type GridSeries } from './time-to-grid.js';
+import { measureUpstreamEconomy, type EconomyReport } from './upstream-economy.js';
+
+export const GRID_RUNS = 9;
+const SPINNER_RUNS = 3;
+const LIFTED = { limit: 1_000_000, windowMs: 60_000 };
+
+export interface Measurements extends Omit<BrowserRuns, 'loaded'> {
+  bytes: Outcome<BytesReport>;
+  /** JS and CSS Chromium loaded on the first cold run of #/all. */
+  loaded: Outcome<{ js: ByteCount; css: ByteCount }>;
+  economy: Outcome<EconomyReport>;
+  throughput: Outcome<ThroughputReport>;
+  spinner: Outcome<GridSeries>;
+  signin: Outcome<SigninReport>;
+  chromiumVersion?: string;
+}
+
+async function startServer(cleanup: Cleanup, options: ServerStartOptions): Promise<BenchServer> {
+  const server = await BenchServer.start(options);
+  cleanup.add(`server ${server.pid}`, () => server.stop());
+  return server;
+}
+
+/** Fills the server's cache for the full list, as a first visitor would; resolves with its length. */
+async function primeList(server: BenchServer): Promise<number> {
+  const answer = await fetch(`${server.url}/api/games`, { signal: AbortSignal.timeout(15_000) });
+  const games: unknown = await answer.json();
+  if (!answer.ok || !Array.isArray(games)) throw new Error(`/api/games answered ${answer.status}`);
+  return games.length;
+}
+
+async function throughputAgainstNginx(server: BenchServer, dir: string, cleanup: Cleanup): Promise<ThroughputReport> {
+  const binary = await ensureNginx();
+  const answer = await rawGet(`${server.url}/api/games`, { ...GZIP_HEADERS });
+  if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') {
+    throw new Error(`the server answered /api/games with ${answer.status}, encoding ${answer.headers['content-encoding'] ?? 'none'}`);
+  }
+  const nginx = await startNginx(binary, dir, answer.body, answer.headers);
+  const stop = cleanup.add('nginx', () => nginx.stop());
+  try {
+    return await compareWithNginx({ url: server.url, sampleRss: () => server.sampleRss() }, nginx.url, answer.body.length);
+  } finally {
+    await stop();
+  }
+}
+
+export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measurements> {
+  const build: Outcome<BenchBuild> = await phase('build the server and the app (spinner 0 and 1000 ms)', 300_000, () => buildForBench(join(tmp, 'build')));
+  const bytes = await after(build, 'bytes', 60_000, (done) => measureBytes(done.appDir));
+  const fake = await startFakeUpstream();
+  cleanup.add('fake games service', () => fake.close());
+
+  const base = (name: string) => ({ dataDir: join(tmp, `data-${name}`), upstreamUrl: fake.url, logFile: join(tmp, `server-${name}.log`) });
+  const main = await after(build, 'start the server', 40_000, (done) => startServer(cleanup, { buildRoot: done.root, ...base('main') }));
+  const economy = await after(main, 'upstream economy (200 concurrent first requests)', 60_000, (server) => measureUpstreamEconomy(server.url, fake));
+  const throughput = await after(main, 'throughput against nginx', 400_000, (server) => throughputAgainstNginx(server, join(tmp, 'nginx'), cleanup));
+
+  const settings: Outcome<ProbeSettings> = await after(main, 'account and list size', 60_000, async (server) => {
+    const cards = await primeList(server);
+    return { token: (await createSession(server.url)).token, cards };
+  });
+  const browser: Outcome<Browser> = await after(build, 'launch Chromium', 60_000, async () => {
+    const launched = await launchChromium();
+    cleanup.add('chromium', () => launched.close());
+    return launched;
+  });
+  const runs: BrowserRuns = main instanceof Error
+    ? { cold: main, loaded: main, warm: main, offline: main, memory: main }
+    : await browserRuns(browser, main, settings, GRID_RUNS);
+  const loaded = await after(runs.loaded, 'bytes Chromium loaded', 30_000, async (paths) => {
+    if (build instanceof Error) throw build;
+    return { js: await countBytes(build.appDir, paths.filter((path) => /\.m?js$/.test(path))), css: await countBytes(build.appDir, paths.filter((path) => path.endsWith('.css'))) };
+  });
+
+  const both = build instanceof Error ? build : browser instanceof Error ? browser : settings instanceof Error ? settings : { build, browser, settings };
+  const spinner = await after(both, `time to grid, 1000 ms spinner build, cold x${SPINNER_RUNS}`, 120_000, async ({ build: done, browser: chromium, settings: probe }) => {
+    // Same data folder as the main server: same signing key and account, so the token holds.
+    const server = await startServer(cleanup, { buildRoot: done.root, ...base('main'), logFile: join(tmp, 'server-spinner.log'), staticDir: done.spinnerAppDir });
+    try {
+      await primeList(server);
+      return (await coldRuns(chromium, gridUrl(server.url), probe, SPINNER_RUNS)).series;
+    } finally {
+      await server.stop();
+    }
+  });
+
+  let signinPeak: number | undefined;
+  const signin = await after(build, 'sign-in at scrypt N=2^17', 150_000, async (done) => {
+    const server = await startServer(cleanup, { buildRoot: done.root, ...base('signin'), rateLimits: { signinPerIp: LIFTED, signinFailuresPerEmail: LIFTED } });
+    try {
+      await primeList(server);
+      return await measureSignin(server.url);
+    } finally {
+      signinPeak = server.peakRssBytes();
+      await server.stop();
+    }
+  });
+  const throughputRssBytes = throughput instanceof Error ? undefined : throughput.serverRssPeakBytes;
+  const memory: Outcome<MemoryReport> = runs.memory instanceof Error ? runs.memory : { ...runs.memory, throughputRssBytes, signinPeakRssBytes: signinPeak };
+
+  return {
+    bytes, loaded, economy, throughput, cold: runs.cold, warm: runs.warm, offline: runs.offline, memory, spinner, signin,
+    chromiumVersion: browser instanceof Error ? undefined : browser.version(),
+  };
+}

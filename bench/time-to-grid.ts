@@ -1,0 +1,90 @@
+/**
+ * Time to grid in headless Chromium, three ways: cold (a fresh profile per run: no service worker,
+ * no HTTP cache, data from the server), warm (one profile whose service worker and IndexedDB were
+ * filled by a first visit, server up) and offline (the same profile, server stopped, browser
+ * offline). Each run opens a new page, so every run is a full navigation.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { OFFLINE_CATALOGUE_KEY } from '../src/pwa/offline-catalogue.js';
+import { installProbe, timeToGrid, type ProbeSettings } from './grid-probe.js';
+import { median } from './stats.js';
+
+export interface GridSeries {
+  runsMs: number[];
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+const SETUP_TIMEOUT_MS = 60_000;
+
+export function series(runsMs: number[]): GridSeries {
+  return { runsMs, medianMs: median(runsMs), minMs: Math.min(...runsMs), maxMs: Math.max(...runsMs) };
+}
+
+async function newContext(browser: Browser, settings: ProbeSettings): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  context.setDefaultTimeout(20_000);
+  await installProbe(context, settings);
+  return context;
+}
+
+/** Paths (e.g. assets/index-abc.js) of the scripts and stylesheets a page loaded, from Resource Timing. */
+const LOADED_ASSETS = `performance.getEntriesByType('resource')
+  .map((entry) => new URL(entry.name))
+  .filter((url) => url.origin === location.origin && /\\.(m?js|css)$/.test(url.pathname))
+  .map((url) => url.pathname.slice(1))`;
+
+/** `runs` cold navigations to `url`; also the JS and CSS files the first of them loaded. */
+export async function coldRuns(browser: Browser, url: string, settings: ProbeSettings, runs: number): Promise<{ series: GridSeries; loaded: string[] }> {
+  const times: number[] = [];
+  let loaded: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await newContext(browser, settings);
+    try {
+      const page = await context.newPage();
+      times.push(await timeToGrid(page, url));
+      if (run === 0) loaded = (await page.evaluate(LOADED_ASSETS)) as string[];
+    } finally {
+      await context.close();
+    }
+  }
+  return { series: series(times), loaded };
+}
+
+/**
+ * A profile after one visit: the service worker active and in control, and the offline catalogue
+ * (every navbar list, stored in IndexedDB by the service worker) saved, as after a first sign-in.
+ */
+export async function preparedContext(browser: Browser, url: string, settings: ProbeSettings): Promise<BrowserContext> {
+  const context = await newContext(browser, settings);
+  try {
+    const page = await context.newPage();
+    await timeToGrid(page, url);
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: SETUP_TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(`localStorage.getItem(${JSON.stringify(OFFLINE_CATALOGUE_KEY)}) !== null`, undefined, {
+      timeout: SETUP_TIMEOUT_MS,
+      polling: 200,
+    });
+    await page.close();
+    return context;
+  } catch (error) {
+    await context.close();
+    throw new Error(`the first visit did not leave a service worker with the catalogue saved: ${(error as Error).message}`);
+  }
+}
+
+/** `runs` navigations to `url` in a prepared profile, each in a new page. */
+export async function repeatRuns(context: BrowserContext, url: string, runs: number): Promise<GridSeries> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await context.newPage();
+    try {
+      times.push(await timeToGrid(page, url));
+    } finally {
+      await page.close();
+    }
+  }
+  return series(times);
+}
