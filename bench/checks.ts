@@ -47,13 +47,14 @@ export function bytesRows(report: Outcome<BytesReport>): Row[] {
 }
 
 /** One time-to-grid row: the median against its target, the runs in the detail. */
-export function gridRow(check: string, targetMs: number, outcome: Outcome<GridSeries>, note = ''): Row {
+export function gridRow(check: string, targetMs: number, outcome: Outcome<GridSeries>): Row {
   const target = `median <= ${targetMs} ms`;
   if (outcome instanceof Error) return notMeasured('Time to grid', check, target, outcome);
   const runs = outcome.runsMs.map((value) => Math.round(value)).join(', ');
   return {
     group: 'Time to grid', check, target, measured: ms(outcome.medianMs), pass: outcome.medianMs <= targetMs,
-    detail: `${outcome.runsMs.length} runs (${runs} ms), min ${ms(outcome.minMs)}, max ${ms(outcome.maxMs)}${note ? `; ${note}` : ''}`,
+    detail: `${outcome.runsMs.length} runs (${runs} ms), min ${ms(outcome.minMs)}, max ${ms(outcome.maxMs)}; `
+      + `medians on the way: DOMContentLoaded ${ms(outcome.medianDomContentLoadedMs)}, list data in hand ${ms(outcome.medianListDataMs)}`,
   };
 }
 
@@ -95,7 +96,7 @@ export function signinRow(report: Outcome<SigninReport>): Row {
   const { sequential, concurrent, gamesAlone, gamesDuringSignins } = report;
   return {
     group: row[0], check: row[1], target: row[2], measured: ms(gamesDuringSignins.p99Ms), pass: gamesDuringSignins.p99Ms < TARGETS.signinLoadP99Ms,
-    detail: `correct sign-in at scrypt N=2^17, one at a time: p50 ${ms(sequential.p50Ms)}, p99 ${ms(sequential.p99Ms)} (${sequential.samples} samples); `
+    detail: `correct sign-in at scrypt N=2^17, one at a time: p50 ${ms(sequential.p50Ms)}, p99 ${ms(sequential.p99Ms)} (${sequential.samples} samples, so p99 is the slowest); `
       + `16 at once: done in ${ms(concurrent.wallMs)} (p50 ${ms(concurrent.p50Ms)}, p99 ${ms(concurrent.p99Ms)}); `
       + `/api/games at ${report.loadConnections} connections: p99 ${ms(gamesAlone.p99Ms)} alone, ${ms(gamesDuringSignins.p99Ms)} during (max ${ms(gamesDuringSignins.maxMs)})`,
   };

@@ -29,7 +29,11 @@ const PROBE_SOURCE = `({ token, cards }) => {
     if (!box) return false;
     const rect = box.getBoundingClientRect();
     if (rect.width <= 0 || rect.height <= 0) return false;
-    window.__benchGridAt = performance.now();
+    const now = performance.now();
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const list = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/games');
+    window.__benchMarks = { domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : -1, listData: list ? list.responseEnd : -1 };
+    window.__benchGridAt = now;
     return true;
   };
   const observer = new MutationObserver(() => {
@@ -48,11 +52,23 @@ export async function installProbe(context: BrowserContext, settings: ProbeSetti
   await context.addInitScript({ content: `(${PROBE_SOURCE})(${JSON.stringify(settings)});` });
 }
 
-/** Opens `url` in `page` and resolves with the ms from navigation start to the full grid. */
-export async function timeToGrid(page: Page, url: string, timeoutMs = 20_000): Promise<number> {
+export interface GridTiming {
+  /** From navigation start to the full grid. */
+  gridMs: number;
+  /** When DOMContentLoaded ended (the app's script has run), or -1. */
+  domContentLoadedMs: number;
+  /** When the /api/games answer had arrived (from the server or the service worker), or -1. */
+  listDataMs: number;
+}
+
+type ProbedWindow = Window & { __benchGridAt?: number | null; __benchMarks?: { domContentLoaded: number; listData: number } };
+
+/** Opens `url` in `page` and resolves with the timings of its way to the full grid. */
+export async function timeToGrid(page: Page, url: string, timeoutMs = 20_000): Promise<GridTiming> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-  const handle = await page.waitForFunction('window.__benchGridAt ?? false', undefined, { timeout: timeoutMs, polling: 50 });
-  const value: unknown = await handle.jsonValue();
-  if (typeof value !== 'number') throw new Error(`the probe reported ${String(value)}`);
-  return value;
+  // A function, not a string: the app's CSP forbids eval, and Playwright evaluates strings with it.
+  await page.waitForFunction(() => (window as ProbedWindow).__benchGridAt ?? false, undefined, { timeout: timeoutMs, polling: 50 });
+  const found = await page.evaluate(() => ({ grid: (window as ProbedWindow).__benchGridAt, marks: (window as ProbedWindow).__benchMarks }));
+  if (typeof found.grid !== 'number' || !found.marks) throw new Error(`the probe reported ${JSON.stringify(found)}`);
+  return { gridMs: found.grid, domContentLoadedMs: found.marks.domContentLoaded, listDataMs: found.marks.listData };
 }

@@ -4,9 +4,9 @@
  * filled by a first visit, server up) and offline (the same profile, server stopped, browser
  * offline). Each run opens a new page, so every run is a full navigation.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OFFLINE_CATALOGUE_KEY } from '../src/pwa/offline-catalogue.js';
-import { installProbe, timeToGrid, type ProbeSettings } from './grid-probe.js';
+import { installProbe, timeToGrid, type GridTiming, type ProbeSettings } from './grid-probe.js';
 import { median } from './stats.js';
 
 export interface GridSeries {
@@ -14,13 +14,24 @@ export interface GridSeries {
   medianMs: number;
   minMs: number;
   maxMs: number;
+  /** Medians of the milestones on the way: the app's script run, the list's data in hand. */
+  medianDomContentLoadedMs: number;
+  medianListDataMs: number;
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
 const SETUP_TIMEOUT_MS = 60_000;
 
-export function series(runsMs: number[]): GridSeries {
-  return { runsMs, medianMs: median(runsMs), minMs: Math.min(...runsMs), maxMs: Math.max(...runsMs) };
+export function series(timings: readonly GridTiming[]): GridSeries {
+  const runsMs = timings.map((timing) => timing.gridMs);
+  return {
+    runsMs,
+    medianMs: median(runsMs),
+    minMs: Math.min(...runsMs),
+    maxMs: Math.max(...runsMs),
+    medianDomContentLoadedMs: median(timings.map((timing) => timing.domContentLoadedMs)),
+    medianListDataMs: median(timings.map((timing) => timing.listDataMs)),
+  };
 }
 
 async function newContext(browser: Browser, settings: ProbeSettings): Promise<BrowserContext> {
@@ -31,21 +42,24 @@ async function newContext(browser: Browser, settings: ProbeSettings): Promise<Br
 }
 
 /** Paths (e.g. assets/index-abc.js) of the scripts and stylesheets a page loaded, from Resource Timing. */
-const LOADED_ASSETS = `performance.getEntriesByType('resource')
-  .map((entry) => new URL(entry.name))
-  .filter((url) => url.origin === location.origin && /\\.(m?js|css)$/.test(url.pathname))
-  .map((url) => url.pathname.slice(1))`;
+function loadedAssets(page: Page): Promise<string[]> {
+  // Inline arrows only: a named function would carry the TypeScript runner's helpers into the page.
+  return page.evaluate(() => performance.getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /\.(m?js|css)$/.test(url.pathname))
+    .map((url) => url.pathname.slice(1)));
+}
 
 /** `runs` cold navigations to `url`; also the JS and CSS files the first of them loaded. */
 export async function coldRuns(browser: Browser, url: string, settings: ProbeSettings, runs: number): Promise<{ series: GridSeries; loaded: string[] }> {
-  const times: number[] = [];
+  const times: GridTiming[] = [];
   let loaded: string[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await newContext(browser, settings);
     try {
       const page = await context.newPage();
       times.push(await timeToGrid(page, url));
-      if (run === 0) loaded = (await page.evaluate(LOADED_ASSETS)) as string[];
+      if (run === 0) loaded = await loadedAssets(page);
     } finally {
       await context.close();
     }
@@ -62,11 +76,8 @@ export async function preparedContext(browser: Browser, url: string, settings: P
   try {
     const page = await context.newPage();
     await timeToGrid(page, url);
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: SETUP_TIMEOUT_MS, polling: 100 });
-    await page.waitForFunction(`localStorage.getItem(${JSON.stringify(OFFLINE_CATALOGUE_KEY)}) !== null`, undefined, {
-      timeout: SETUP_TIMEOUT_MS,
-      polling: 200,
-    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SETUP_TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, OFFLINE_CATALOGUE_KEY, { timeout: SETUP_TIMEOUT_MS, polling: 200 });
     await page.close();
     return context;
   } catch (error) {
@@ -77,7 +88,7 @@ export async function preparedContext(browser: Browser, url: string, settings: P
 
 /** `runs` navigations to `url` in a prepared profile, each in a new page. */
 export async function repeatRuns(context: BrowserContext, url: string, runs: number): Promise<GridSeries> {
-  const times: number[] = [];
+  const times: GridTiming[] = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await context.newPage();
     try {
