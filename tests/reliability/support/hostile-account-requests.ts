@@ -43,9 +43,11 @@ function jsonCase(route: '/user/signup' | '/user/signin', body: unknown): Hostil
   const payload = JSON.stringify(body) ?? 'null';
   const request = { method: 'POST', path: route, headers: JSON_TYPE, body: payload };
   if (Buffer.byteLength(payload) > BODY_LIMIT_BYTES) return { route: `POST ${route}`, request: { ...request, fresh: true }, allowed: [413], message: ERROR_MESSAGES.tooLarge };
-  if (route === '/user/signin') return { route: `POST ${route}`, request, allowed: validateSignin(body).ok ? [200, 401] : [400] };
+  // A "__proto__" (or "constructor") key is refused as prototype poisoning whatever the fields say.
+  const poisoned = /"(__proto__|constructor)":/.test(payload);
+  if (route === '/user/signin') return { route: `POST ${route}`, request, allowed: validateSignin(body).ok ? [200, 401, ...(poisoned ? [400] : [])] : [400] };
   const valid = validateSignup(body).ok;
-  return { route: `POST ${route}`, request, allowed: valid ? [201, 409] : [400], validSignup: valid };
+  return { route: `POST ${route}`, request, allowed: valid ? [201, 409, ...(poisoned ? [400] : [])] : [400], validSignup: valid };
 }
 
 /** Sign-up bodies of every shape (objects with odd fields, and JSON that is not an object). */

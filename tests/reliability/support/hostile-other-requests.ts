@@ -110,12 +110,16 @@ export const staticCase = fc
 export const unknownPathCase = fc
   .tuple(fc.constantFrom('/api/', '/user/', '/', '/healthz/', '/thumbnails/1/'), urlText, fc.constantFrom('GET', 'POST', 'DELETE'))
   .filter(([prefix, rest]) => !['/api/games', '/api/game', '/user/signup', '/user/signin', '/user/me', '/healthz/'].includes(prefix + rest) && rest.length > 0 && !rest.startsWith('.'))
-  .map(([prefix, rest, method]): HostileCase => ({
-    route: 'unknown paths',
-    request: { method, path: prefix + rest },
-    // 400 for a path whose escapes do not decode; 403 for a traversal the static files refuse; 404 otherwise.
-    allowed: prefix === '/' ? [400, 403, 404] : [400, 404],
-  }));
+  .map(([prefix, rest, method]): HostileCase => {
+    // An encoded "..", as in /api/%2e%2e, climbs back into the built app's folder: a file from it, or a refusal.
+    const climbs = /%2e|\.\./i.test(rest) || prefix === '/';
+    return {
+      route: 'unknown paths',
+      request: { method, path: prefix + rest },
+      // 400 for a path whose escapes do not decode; 404 otherwise.
+      allowed: climbs ? [200, 301, 400, 403, 404] : [400, 404],
+    };
+  });
 
 const SERVED: ReadonlyMap<string, string> = new Map([
   ['/user/signup', 'POST'], ['/user/signin', 'POST'], ['/user/me', 'GET'], ['/api/games', 'GET'], ['/api/game', 'GET'], ['/healthz', 'GET'],

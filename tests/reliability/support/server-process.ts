@@ -16,7 +16,7 @@ export interface ServerProcess {
   pid: number;
   /** Resolves with the exit code (null after a signal). */
   exited: Promise<number | null>;
-  /** Everything it printed so far (stdout and stderr). */
+  /** What it printed (stdout and stderr): all of it, or its start and its latest 64 KB. */
   output(): string;
   /** Resident memory now, in bytes (VmRSS from /proc/<pid>/status). */
   rssBytes(): number;
@@ -27,6 +27,8 @@ export interface ServerProcess {
 }
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+/** Output kept for error messages: the start and the latest lines (a soak logs hundreds of MB). */
+const OUTPUT_KEPT = 64 * 1024;
 const running = new Set<ChildProcessWithoutNullStreams>();
 
 /** Starts the server with `env` over a minimal environment (PORT 0, HOST 127.0.0.1, GAMES_SOURCE demo). */
@@ -37,8 +39,12 @@ export async function startServerProcess(env: Record<string, string>, { startTim
   });
   running.add(child);
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const keep = (chunk: string) => {
+    output += chunk;
+    if (output.length > 2 * OUTPUT_KEPT) output = `${output.slice(0, OUTPUT_KEPT / 2)}\n…\n${output.slice(-OUTPUT_KEPT)}`;
+  };
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
   const exited = once(child, 'exit').then(([code]) => {
     running.delete(child);
     return code as number | null;
