@@ -48,6 +48,18 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // Every browser that runs the app (ES2020+ modules) knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // What the first route needs stays one file (one request, one gzip stream) instead of the entry
+      // plus a common chunk shared with the lazy pages; those import from it.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      treeshake: {
+        // The shared contract only defines schemas, tables and helpers: a module none of whose exports
+        // the first route uses (the form rules) may leave the entry for the chunk that does use it.
+        moduleSideEffects: [{ test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     // `npm run dev`: the backend runs beside Vite; same-origin calls go through this proxy.

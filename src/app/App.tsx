@@ -1,11 +1,12 @@
 /** The shell: hash routing, the navbar on top, the routed page, the attribution and the PWA notices. */
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { useSessionCheck } from '../auth/use-session-check';
-import { PwaNotices } from '../pwa/PwaNotices';
+import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { Footer } from './Footer';
+import { PwaNotices } from './lazy-pages';
 import { Navbar } from './Navbar';
 
 export function App() {
@@ -17,10 +18,15 @@ export function App() {
       </a>
       <Navbar />
       <main id="main" className="container" tabIndex={-1}>
-        <AppRoutes />
+        <Suspense fallback={<Spinner label="Loading page" />}>
+          <AppRoutes />
+        </Suspense>
       </main>
       <Footer />
-      <PwaNotices />
+      {/* Not needed for the first paint: its chunk (workbox-window among it) loads after. */}
+      <Suspense fallback={null}>
+        <PwaNotices />
+      </Suspense>
     </Router>
   );
 }

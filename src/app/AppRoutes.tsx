@@ -1,12 +1,13 @@
-/** The router's table, built from the shared route data: no component per route. */
+/**
+ * The router's table, built from the shared route data: no component per route. Login, register
+ * and game detail load on demand (lazy-pages.ts); the shell's Suspense shows a spinner meanwhile.
+ */
 import { Redirect, Route, Switch } from 'wouter';
 import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
-import { LoginPage } from '../auth/LoginPage';
-import { RegisterPage } from '../auth/RegisterPage';
-import { GameDetailPage } from '../games/GameDetailPage';
 import { GamesListPage } from '../games/GamesListPage';
 import { LandingPage } from '../games/LandingPage';
 import { RequireGuest, RequireSession } from './guards';
+import { GameDetailPage, LoginPage, RegisterPage } from './lazy-pages';
 import { NotFound } from './NotFound';
 
 export function AppRoutes() {

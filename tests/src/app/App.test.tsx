@@ -50,9 +50,10 @@ describe('routes for a signed-in visitor', () => {
     expect(screen.getByRole('heading', { name: `List stub ${path} ${JSON.stringify(route.query)}` })).toBeInTheDocument();
   });
 
-  it('passes the detail id through as written', () => {
+  it('passes the detail id through as written', async () => {
     renderAppAt('/gamedetails/452');
-    expect(screen.getByRole('heading', { name: 'Detail stub 452' })).toBeInTheDocument();
+    // The detail page loads on demand.
+    expect(await screen.findByRole('heading', { name: 'Detail stub 452' })).toBeInTheDocument();
   });
 
   it.each(Object.entries(REDIRECTS))('%s redirects to %s', async (from, to) => {
@@ -111,9 +112,10 @@ describe('routes for a signed-out visitor', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows the register page', () => {
+  it('shows the register page', async () => {
     renderAppAt('/register');
-    expect(screen.getByRole('heading', { name: 'Register To Our Website' })).toBeInTheDocument();
+    // The register page loads on demand.
+    expect(await screen.findByRole('heading', { name: 'Register To Our Website' })).toBeInTheDocument();
   });
 
   it('shows the plain text NotFound for an unknown path', () => {
