@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, makeTempDir } from '../server/helpers/temp-dir.js';
 import { buildTestApp, signupBody, testConfig, TEST_JWT_SECRET } from '../server/helpers/test-app.js';
 import {
-  jsonishContentTypeCase, malformedJsonCase, meCase, oversizeCase, rawBytesCase, signinCase, signupCase, wrongContentTypeCase,
+  jsonishContentTypeCase, malformedJsonCase, oversizeCase, rawBytesCase, signinCase, signupCase, wrongContentTypeCase,
 } from './support/hostile-account-requests.js';
 import { checkAnswer, type HostileCase } from './support/hostile-case.js';
-import {
-  gameDetailCase, gamesListCase, healthCase, longHeadersCase, staticCase, thumbnailCase, unknownMethodCase, unknownPathCase, wrongMethodCase,
-} from './support/hostile-other-requests.js';
+import { meCase } from './support/hostile-me-requests.js';
+import { gameDetailCase, gamesListCase, healthCase, staticCase, thumbnailCase } from './support/hostile-url-requests.js';
+import { longHeadersCase, unknownMethodCase, unknownPathCase, wrongMethodCase } from './support/hostile-protocol-requests.js';
 import { createHttpClient, jsonOf, type HttpClient } from './support/http-client.js';
 
 /** Requests sent at once in each generated batch (modest, on 2 cores). */
