@@ -76,7 +76,7 @@ async function main(): Promise<number> {
   try {
     const games = `${server.origin}/api/games`;
     // Warm up as a server is after its first visitors: the catalogue cached and compressed, and no
-    // password hash (128 MiB each) in flight: a sign-in with an unknown email waits for the start's
+    // password hash (many MiB of working memory each) in flight: a sign-in with an unknown email waits for the start's
     // dummy hash and makes one more; by the end of a second one, the start's own check is done too.
     for (const encoding of ['br', 'gzip', 'identity']) await fetch(games, { headers: { 'accept-encoding': encoding } }).then((answer) => answer.arrayBuffer());
     for (const email of ['warm@example.com', 'warm.again@example.com']) {

@@ -39,8 +39,8 @@ describe('10 MB answers from the games service, repeated', () => {
 
   it('are refused with 502 and a message each time, and memory stays bounded', async () => {
     // Warm up what any server has loaded after its first answers (code, the list cache). A sign-in
-    // with an unknown email waits for the start's dummy hash and makes one more: after its answer no
-    // 128 MiB scrypt buffer is in use, so none is counted either side.
+    // with an unknown email waits for the start's dummy hash and makes one more: after two, no
+    // password hash's working memory (many MiB) is in use, so none is counted either side.
     for (const email of ['nobody@example.com', 'nobody.else@example.com']) {
       expect((await client.postJson('/user/signin', { email, password: 'abc123' })).status).toBe(401);
     }
