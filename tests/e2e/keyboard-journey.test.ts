@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.js';
 import { appUrl, e2e } from './support/harness.js';
-import { waitForGrid } from './support/pages.js';
+import { menuButton, waitForGrid } from './support/pages.js';
 import { expectRoute } from './support/session.js';
 
 interface Focused {
@@ -85,7 +85,7 @@ describe('Keyboard-only journey', () => {
     await expectRoute(page, '/categories/fight');
     const grid = await waitForGrid(page);
     // The dropdown closed after the choice.
-    expect(await page.getByRole('button', { name: 'Categories', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton(page, 'Categories').getAttribute('aria-expanded')).toBe('false');
     const firstTitle = (await grid.getByRole('listitem').first().getByRole('heading').innerText()).trim();
 
     const card = await tabTo(page, 'the first card’s thumbnail link', (element) => element.inMain && element.href.includes('gamedetails/'));

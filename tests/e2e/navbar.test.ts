@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/browser.js';
 import { e2e, fakeService, serverProcess } from './support/harness.js';
-import { cardTitles, waitForGrid } from './support/pages.js';
+import { cardTitles, menuButton, waitForGrid } from './support/pages.js';
 import { expectRoute, openWithToken } from './support/session.js';
 import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from './support/spec-routes.js';
 
@@ -38,7 +38,7 @@ async function headingText(page: Page): Promise<string> {
 
 async function choose(page: Page, route: SpecListRoute): Promise<void> {
   const before = await headingText(page);
-  if (route.menu) await nav(page).getByRole('button', { name: route.menu, exact: true }).click();
+  if (route.menu) await menuButton(nav(page), route.menu).click();
   await nav(page).getByRole('link', { name: route.label, exact: true }).click();
   await expectRoute(page, route.path);
   await expect.poll(() => headingText(page), { timeout: 10_000 }).not.toBe(before);
@@ -72,7 +72,7 @@ describe('Every navbar entry', () => {
     expect(await all.getAttribute('aria-current')).toBeNull();
     expect(await styleOf(home)).not.toBe(await styleOf(all));
 
-    await page.getByRole('link', { name: 'Browse Games' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Browse Games' }).click();
     await expectRoute(page, '/all');
   });
 
@@ -91,9 +91,9 @@ describe('Every navbar entry', () => {
       if ((await link.getAttribute('aria-current')) !== 'page') problems.push(`${route.label}: its link lacks aria-current="page"`);
       const current = await nav(page).locator('[aria-current="page"]').count();
       if (route.menu) {
-        const button = nav(page).getByRole('button', { name: route.menu, exact: true });
+        const button = menuButton(nav(page), route.menu);
         if ((await button.getAttribute('aria-current')) !== 'page') problems.push(`${route.label}: the ${route.menu} dropdown lacks aria-current="page"`);
-        const other = nav(page).getByRole('button', { name: route.menu === 'Categories' ? 'Platforms' : 'Categories', exact: true });
+        const other = menuButton(nav(page), route.menu === 'Categories' ? 'Platforms' : 'Categories');
         if ((await styleOf(button)) === (await styleOf(other))) problems.push(`${route.label}: the ${route.menu} dropdown is not highlighted`);
         if (current !== 2) problems.push(`${route.label}: ${current} navbar items carry aria-current (expected the link and its dropdown)`);
       } else {

@@ -8,7 +8,8 @@ describe('PWA install', () => {
   const browser = useBrowser();
 
   test('Page.getInstallabilityErrors is empty, the manifest parses cleanly, and the service worker is activated', async () => {
-    const { context, page } = await browser.open();
+    // Chromium offers installation only from a real profile, never from an incognito-like context.
+    const { context, page } = await browser.openPersistent();
     await openWithToken(page, '/home');
     await waitForGrid(page, 'Recommended games');
     const scriptUrl = await waitForServiceWorker(page);

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.js';
+import { menuButton } from './support/pages.js';
 import { appUrl, e2e } from './support/harness.js';
 import { expectRoute, signInThroughPage, submitLogin } from './support/session.js';
 
@@ -34,7 +35,7 @@ describe('Sign in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await nav(page).getByRole('button', { name: 'LogOut' }).waitFor();
     for (const label of ['Home', 'All']) await nav(page).getByRole('link', { name: label, exact: true }).waitFor();
-    for (const label of ['Platforms', 'Sort-By', 'Categories']) await nav(page).getByRole('button', { name: label, exact: true }).waitFor();
+    for (const label of ['Platforms', 'Sort-By', 'Categories']) await menuButton(nav(page), label).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     expect(await nav(page).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe('page');
 

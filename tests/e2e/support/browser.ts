@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium, newGuardedContext } from './chromium.js';
+import { launchChromium, launchPersistentProfile, newGuardedContext } from './chromium.js';
 
 export interface Opened {
   context: BrowserContext;
@@ -18,12 +18,21 @@ export interface Opened {
 
 export interface BrowserHandle {
   open(options?: BrowserContextOptions): Promise<Opened>;
+  /** Like open(), on a fresh on-disk profile instead of an incognito-like context. */
+  openPersistent(options?: BrowserContextOptions): Promise<Opened>;
   browser(): Browser;
+}
+
+async function withPage(context: BrowserContext, outsideRequests: string[]): Promise<Opened> {
+  const pageErrors: string[] = [];
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, outsideRequests, pageErrors };
 }
 
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
-  let opened: BrowserContext[] = [];
+  let opened: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -31,7 +40,7 @@ export function useBrowser(): BrowserHandle {
   afterEach(async () => {
     const closing = opened;
     opened = [];
-    await Promise.all(closing.map((context) => context.close().catch(() => undefined)));
+    await Promise.all(closing.map((item) => item.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,10 +56,12 @@ export function useBrowser(): BrowserHandle {
     async open(options = {}) {
       const { context, outsideRequests } = await newGuardedContext(current(), options);
       opened.push(context);
-      const pageErrors: string[] = [];
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      return { context, page, outsideRequests, pageErrors };
+      return withPage(context, outsideRequests);
+    },
+    async openPersistent(options = {}) {
+      const profile = await launchPersistentProfile(options);
+      opened.push(profile);
+      return withPage(profile.context, profile.outsideRequests);
     },
   };
 }

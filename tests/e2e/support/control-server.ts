@@ -17,6 +17,7 @@ function isFakeMode(value: unknown): value is FakeMode {
 /** What the control endpoint needs from the server process. */
 export interface ControlledServer {
   readonly running: boolean;
+  readonly lastExit: string | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   restart(): Promise<void>;
@@ -71,7 +72,7 @@ async function handle(targets: ControlTargets, request: IncomingMessage, respons
       return send(response, 200, { running: targets.server.running });
     case 'POST /server/stop':
       await targets.server.stop();
-      return send(response, 200, { running: false });
+      return send(response, 200, { running: false, exit: targets.server.lastExit });
     case 'POST /server/start':
       await targets.server.start();
       return send(response, 200, { running: true });

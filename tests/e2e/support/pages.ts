@@ -40,15 +40,25 @@ export function squash(text: string): string {
 
 /** Resolves once the page's service worker is activated; returns its script URL. */
 export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<string> {
-  const handle = await page.waitForFunction(
-    async () => {
+  const deadline = Date.now() + timeout;
+  let last = 'no registration';
+  while (Date.now() < deadline) {
+    const seen = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' ? registration.active.scriptURL : false;
-    },
-    undefined,
-    { timeout, polling: 200 },
-  );
-  return (await handle.jsonValue()) as string;
+      const worker = registration?.active;
+      return worker ? { state: worker.state, url: worker.scriptURL } : undefined;
+    });
+    if (seen?.state === 'activated') return seen.url;
+    last = seen ? `a worker in state ${seen.state}` : 'no active worker';
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`No activated service worker within ${timeout} ms (${last})`);
+}
+
+/** A navbar dropdown's button, by its label (a decorative caret may follow the label). */
+export function menuButton(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`^${escaped}(?![\\w-])`) });
 }
 
 /** Resolves once a service worker controls the page (so its requests go through it). */

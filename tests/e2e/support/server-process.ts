@@ -15,7 +15,8 @@ export interface ServerSettings {
 }
 
 const START_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 10_000;
+// Above the server's own 10 s shutdown limit, so its exit code is what we see.
+const STOP_TIMEOUT_MS = 12_000;
 
 /** The caller's environment minus any database, Redis or secret of its own, plus the suite's settings. */
 function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
@@ -27,6 +28,8 @@ function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
 export class ServerProcess {
   private child: ChildProcess | undefined;
   private output: string[] = [];
+  /** How the last stop ended: the exit code ('0' is a clean shutdown), a signal, or a kill. */
+  lastExit: string | undefined;
 
   constructor(private readonly settings: ServerSettings) {}
 
@@ -36,6 +39,22 @@ export class ServerProcess {
 
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Requests the server logged as incoming but never as completed (pino JSON lines), for diagnosis. */
+  unfinished(): string {
+    const open = new Map<string, string>();
+    for (const line of this.output.join('').split('\n')) {
+      try {
+        const entry = JSON.parse(line) as { reqId?: string; msg?: string; req?: { method?: string; url?: string } };
+        if (!entry.reqId) continue;
+        if (entry.msg === 'incoming request') open.set(entry.reqId, `${entry.req?.method} ${entry.req?.url}`);
+        else if (entry.msg === 'request completed') open.delete(entry.reqId);
+      } catch {
+        // not a log line
+      }
+    }
+    return [...open.values()].join(', ');
   }
 
   /** The last lines the server wrote, for failure messages. */
@@ -54,7 +73,7 @@ export class ServerProcess {
     this.child = child;
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString());
-      if (this.output.length > 200) this.output.splice(0, 100);
+      if (this.output.length > 4_000) this.output.splice(0, 2_000);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -86,14 +105,25 @@ export class ServerProcess {
       this.child = undefined;
       return;
     }
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(String(code ?? signal))));
+    const started = Date.now();
     child.kill('SIGTERM');
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS));
-    if ((await Promise.race([exited, timer])) === 'timeout') {
+    let timeout: NodeJS.Timeout | undefined;
+    const timer = new Promise<'timeout'>((resolve) => {
+      timeout = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+    });
+    let outcome = await Promise.race([exited, timer]);
+    clearTimeout(timeout);
+    if (outcome === 'timeout') {
       child.kill('SIGKILL');
-      await exited;
+      outcome = `killed after ${STOP_TIMEOUT_MS} ms: ${await exited}`;
     }
     this.child = undefined;
+    this.lastExit = outcome;
+    const took = Date.now() - started;
+    if (outcome !== '0' || process.env.E2E_DEBUG) {
+      console.warn(`[e2e] server stopped after ${took} ms with exit ${outcome}; requests still open: ${this.unfinished() || 'none'}`);
+    }
   }
 
   async restart(): Promise<void> {
