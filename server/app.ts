@@ -16,7 +16,8 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppPlugin } from './plugins/static-app.js';
 import { userRoutes } from './routes/user.js';
-import type { ScryptParams } from './security/password-hasher.js';
+import type { HashingGate } from './security/hashing-gate.js';
+import type { PasswordHashingParams } from './security/password-hasher.js';
 import type { RateLimitStore } from './security/rate-limit-store.js';
 import type { RateLimitSettings } from './security/rate-limits.js';
 
@@ -24,8 +25,10 @@ import type { RateLimitSettings } from './security/rate-limits.js';
 export interface BuildAppOptions {
   /** The clock (ms since the epoch) for token times and in-memory rate-limit windows. */
   now?: () => number;
-  /** scrypt cost; OWASP's N=2^17, r=8, p=1 by default. Tests pass e.g. {N: 2 ** 10, r: 8, p: 1}. */
-  scrypt?: Readonly<ScryptParams>;
+  /** Argon2id cost; OWASP's 19456 KiB, 2 passes, 1 lane by default. Tests pass e.g. {memoryCost: 1024, timeCost: 1, parallelism: 1}. */
+  passwordHashing?: Readonly<PasswordHashingParams>;
+  /** The gate hashes pass through (2 at once, 100 waiting by default); tests hold one to fill it. */
+  hashingGate?: HashingGate;
   /** A repository to use instead of the one Config selects; the caller closes it. */
   users?: UsersRepository;
   /** A rate-limit store to use instead of memory/Redis; the caller closes it. */
@@ -53,7 +56,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, users: options.users });
-  app.register(authPlugin, { dataDir: config.dataDir, jwtSecret: config.jwtSecret, scrypt: options.scrypt, now });
+  app.register(authPlugin, {
+    dataDir: config.dataDir,
+    jwtSecret: config.jwtSecret,
+    passwordHashing: options.passwordHashing,
+    hashingGate: options.hashingGate,
+    now,
+  });
   app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, store: options.rateLimitStore, settings: options.rateLimits, now });
   app.register(userRoutes);
   app.register(gamesPlugin, {

@@ -1,9 +1,10 @@
 /**
- * Accounts' security: the password hasher and the token service (with its signing key, loaded or
- * generated here), decorated on the app as `passwords` and `tokens`.
+ * Accounts' security: the password hasher (behind its hashing gate) and the token service (with its
+ * signing key, loaded or generated here), decorated on the app as `passwords` and `tokens`.
  */
+import { createHashingGate, type HashingGate } from '../security/hashing-gate.js';
 import { loadJwtSecret } from '../security/jwt-secret.js';
-import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS, type PasswordHasher, type ScryptParams } from '../security/password-hasher.js';
+import { createPasswordHasher, DEFAULT_PASSWORD_HASHING, type PasswordHasher, type PasswordHashingParams } from '../security/password-hasher.js';
 import { createTokenService, type TokenService } from '../security/token-service.js';
 import { namedPlugin } from './named-plugin.js';
 
@@ -17,7 +18,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   dataDir: string;
   jwtSecret?: string;
-  scrypt?: Readonly<ScryptParams>;
+  passwordHashing?: Readonly<PasswordHashingParams>;
+  hashingGate?: HashingGate;
   now: () => number;
 }
 
@@ -25,11 +27,9 @@ export const authPlugin = namedPlugin<AuthPluginOptions>(
   'auth',
   async (app, options) => {
     const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
-    const passwords = createPasswordHasher(options.scrypt ?? DEFAULT_SCRYPT_PARAMS);
-    // Makes the dummy hash now, so even the first sign-in with an unknown email costs one hash, not two.
-    app.addHook('onReady', async () => {
-      passwords.verifyDummy('warm-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'));
-    });
+    const passwords = createPasswordHasher(options.passwordHashing ?? DEFAULT_PASSWORD_HASHING, options.hashingGate ?? createHashingGate());
+    // The dummy hash for unknown emails is made at start, so no sign-in pays for it; a failure stops the start.
+    app.addHook('onReady', () => passwords.prepare());
     app.decorate('passwords', passwords);
     app.decorate('tokens', createTokenService(secret, options.now));
   },

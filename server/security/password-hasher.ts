@@ -1,79 +1,100 @@
 /**
- * Password hashing with scrypt from node:crypto at the OWASP Password Storage Cheat Sheet's
- * parameters. Hashes run on libuv's thread pool (the async API), never on the event loop, and carry
- * their parameters so they can be raised later without breaking stored accounts.
+ * Password hashing with Argon2id (the `argon2` package) at the OWASP Password Storage Cheat Sheet's
+ * parameters. Hashes run on libuv's thread pool (the library is async), never on the event loop, and
+ * pass through a hashing gate so a burst cannot take every thread. Stored as PHC strings, which carry
+ * their parameters, so the cost can be raised later without breaking stored accounts.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { argon2id, hash as argon2Hash, verify as argon2Verify } from 'argon2';
+import { createHashingGate, type HashingGate } from './hashing-gate.js';
 
-export interface ScryptParams {
-  /** CPU/memory cost, a power of two. */
-  N: number;
-  /** Block size. */
-  r: number;
-  /** Parallelisation. */
-  p: number;
+export interface PasswordHashingParams {
+  /** Memory per hash in KiB. */
+  memoryCost: number;
+  /** Passes over the memory. */
+  timeCost: number;
+  /** Lanes. */
+  parallelism: number;
 }
 
-/** OWASP's scrypt setting: N=2^17 (128 MiB), r=8, p=1. */
-export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+/** OWASP's Argon2id setting: 19 MiB (19456 KiB), 2 iterations, 1 lane. */
+export const DEFAULT_PASSWORD_HASHING: Readonly<PasswordHashingParams> = Object.freeze({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
-const SALT_BYTES = 16;
-const KEY_BYTES = 32;
-// Format: $scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt base64>$<key base64>
-const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
+const HASH_BYTES = 32;
+// Stored hashes are ours, but a doctored row must not make one sign-in take gigabytes.
+const MAX_MEMORY_KIB = 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]+$/;
+
+/**
+ * The parameters of a PHC string `$argon2id$v=19$m=…,p=…,t=…$<salt>$<hash>` (the library writes m, p,
+ * t; PHC lets them come in any order), or undefined when it is not one Argon2 would accept from us.
+ */
+function readArgon2id(encoded: string): PasswordHashingParams | undefined {
+  const [empty, id, version, list = '', salt = '', tag = '', ...rest] = encoded.split('$');
+  if (empty !== '' || id !== 'argon2id' || version !== 'v=19' || rest.length > 0) return undefined;
+  // Salt of 8+ bytes; a tag of at least our 32 bytes (43 characters), as a short one is cheap to guess.
+  if (!BASE64.test(salt) || salt.length < 11 || salt.length > 64 || !BASE64.test(tag) || tag.length < 43 || tag.length > 86) return undefined;
+  const values = new Map<string, number>();
+  for (const pair of list.split(',')) {
+    const [, name, value] = /^([mtp])=(\d{1,7})$/.exec(pair) ?? [];
+    if (!name || values.has(name)) return undefined;
+    values.set(name, Number(value));
+  }
+  const [m, t, p] = [values.get('m'), values.get('t'), values.get('p')];
+  if (m === undefined || t === undefined || p === undefined) return undefined;
+  // Values Argon2 refuses would throw; a doctored row is just a hash that does not match.
+  if (p < 1 || p > 16 || t < 1 || t > 100 || m < 8 * p || m > MAX_MEMORY_KIB) return undefined;
+  return { memoryCost: m, timeCost: t, parallelism: p };
+}
 
 export interface PasswordHasher {
-  /** A new encoded hash with a fresh random salt. */
+  /** A new PHC-encoded hash with a fresh random salt. */
   hash(password: string): Promise<string>;
   /** True when `password` matches `encoded`; false for a wrong password or a malformed hash. */
   verify(password: string, encoded: string): Promise<boolean>;
-  /** Does the work of a verification against a fixed dummy hash and resolves false (unknown emails). */
+  /** Does the work of a verification against a dummy hash and resolves false (unknown emails). */
   verifyDummy(password: string): Promise<false>;
-  readonly params: Readonly<ScryptParams>;
+  /** Makes the dummy hash now (at start), so no sign-in pays for it. */
+  prepare(): Promise<void>;
+  readonly params: Readonly<PasswordHashingParams>;
 }
 
-/** A hasher for the given parameters (tests pass a small N; the server uses the defaults). */
-export function createPasswordHasher(params: Readonly<ScryptParams> = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
-  const logN = Math.log2(params.N);
-  if (!Number.isInteger(logN) || logN < 1 || logN > 30) throw new RangeError('scrypt N must be a power of two');
+/** A hasher for the given parameters (tests pass a small memoryCost; the server uses the defaults). */
+export function createPasswordHasher(
+  params: Readonly<PasswordHashingParams> = DEFAULT_PASSWORD_HASHING,
+  gate: HashingGate = createHashingGate(),
+): PasswordHasher {
+  const { memoryCost, timeCost, parallelism } = params;
   let dummy: Promise<string> | undefined;
 
-  async function hash(password: string): Promise<string> {
-    const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, params, KEY_BYTES);
-    return `$scrypt$ln=${logN},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  function hash(password: string): Promise<string> {
+    return gate.run(() => argon2Hash(password, { type: argon2id, memoryCost, timeCost, parallelism, hashLength: HASH_BYTES }));
   }
 
   async function verify(password: string, encoded: string): Promise<boolean> {
-    const parts = ENCODED.exec(encoded);
-    if (!parts) return false;
-    const [, ln, r, p, salt, expected] = parts;
-    const stored = { N: 2 ** Number(ln), r: Number(r), p: Number(p) };
-    const expectedKey = Buffer.from(expected ?? '', 'base64');
-    // A shorter key would be a prefix of the real one and match too: refuse truncated hashes.
-    if (expectedKey.length < KEY_BYTES || expectedKey.length > 64) return false;
-    const key = await derive(password, Buffer.from(salt ?? '', 'base64'), stored, expectedKey.length);
-    return timingSafeEqual(key, expectedKey);
+    if (!readArgon2id(encoded)) return false;
+    return gate.run(() => argon2Verify(encoded, password));
+  }
+
+  function makeDummy(): Promise<string> {
+    if (dummy) return dummy;
+    const made = hash(randomBytes(16).toString('hex'));
+    // A failed attempt (say, the gate was full) is not kept, so the next sign-in tries again.
+    made.catch(() => {
+      if (dummy === made) dummy = undefined;
+    });
+    dummy = made;
+    return made;
   }
 
   async function verifyDummy(password: string): Promise<false> {
-    dummy ??= hash(randomBytes(16).toString('hex'));
-    await verify(password, await dummy);
+    await verify(password, await makeDummy());
     return false;
   }
 
-  return { hash, verify, verifyDummy, params };
-}
+  async function prepare(): Promise<void> {
+    await makeDummy();
+  }
 
-function derive(password: string, salt: Buffer, params: ScryptParams, length: number): Promise<Buffer> {
-  const options: ScryptOptions = {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    // scrypt needs 128·N·r bytes (plus p blocks); Node's 32 MiB default would refuse N=2^17.
-    maxmem: 128 * params.N * params.r * 2 + 128 * params.r * params.p,
-  };
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return { hash, verify, verifyDummy, prepare, params };
 }

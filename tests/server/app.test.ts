@@ -168,15 +168,17 @@ describe('the app', () => {
     expect((await me.json()).user.email).toBe(body.email);
   });
 
-  it("hashes with OWASP's scrypt cost (N=2^17, r=8, p=1) when nothing else is asked", async () => {
+  it("hashes with OWASP's Argon2id cost (19456 KiB, 2 passes, 1 lane) when nothing else is asked", async () => {
     const config = testConfig();
     const app = track(buildApp(config, { logger: false }));
     const body = signupBody();
-    // One real hash: it also proves scrypt's memory limit is sized for N=2^17 (128 MiB).
     expect((await postJson(app, '/user/signup', body)).statusCode).toBe(201);
+    expect((await postJson(app, '/user/signin', { email: body.email, password: body.password })).statusCode).toBe(200);
     // Read the stored hash through a second app's repository over the same SQLite file.
     const inspector = track(buildTestApp(config));
     await inspector.ready();
-    expect((await inspector.users.findByEmail(body.email))?.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    const stored = (await inspector.users.findByEmail(body.email))?.password_hash ?? '';
+    // The library writes m, p, t in that order; the PHC format allows any.
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
   });
 });

@@ -13,7 +13,7 @@ function newUser(overrides: Partial<NewUser> = {}): NewUser {
     first_name: 'Grace',
     last_name: 'Hopper',
     age: 42,
-    password_hash: '$scrypt$ln=10,r=8,p=1$c2FsdA==$a2V5',
+    password_hash: '$argon2id$v=19$m=1024,p=1,t=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U',
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { makeTempDir } from './temp-dir.js';
 
-/** A cheap scrypt cost, so tests hash in about a millisecond. */
-export const TEST_SCRYPT = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+/** A cheap Argon2id cost (1 MiB, one pass), so tests hash in about a millisecond. */
+export const TEST_PASSWORD_HASHING = Object.freeze({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 /** A fixed signing key, so tests can make tokens of their own (forged, expired, foreign). */
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -26,7 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** buildApp with cheap hashing and silent logs, unless the test says otherwise. */
 export function buildTestApp(config: Config = testConfig(), options: BuildAppOptions = {}): FastifyInstance {
-  return buildApp(config, { scrypt: TEST_SCRYPT, logger: false, ...options });
+  return buildApp(config, { passwordHashing: TEST_PASSWORD_HASHING, logger: false, ...options });
 }
 
 let counter = 0;

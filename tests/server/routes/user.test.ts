@@ -50,7 +50,7 @@ for (const database of databaseFixtures()) {
 
         const stored = await users.findByEmail('new.player@example.com');
         expect(stored).toMatchObject({ email: 'new.player@example.com', first_name: 'Alice', last_name: 'Walker', age: 30 });
-        expect(stored?.password_hash).toMatch(/^\$scrypt\$/);
+        expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
         expect(stored?.password_hash).not.toContain('abc123');
       });
 
