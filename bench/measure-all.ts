@@ -109,7 +109,7 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
   });
 
   let signinPeak: number | undefined;
-  const signin = await after(build, 'sign-in at scrypt N=2^17', 150_000, async (done) => {
+  const signin = await after(build, 'sign-in at Argon2id m=19456 KiB, t=2, p=1', 150_000, async (done) => {
     const server = await startServer(cleanup, { buildRoot: done.root, ...base('signin'), rateLimits: { signinPerIp: LIFTED, signinFailuresPerEmail: LIFTED } });
     try {
       await primeList(server);

@@ -1,5 +1,5 @@
 /**
- * Sign-in at the production hashing cost (scrypt N=2^17): latency of a correct sign-in one at a
+ * Sign-in at the production hashing cost (Argon2id m=19456 KiB, t=2, p=1): latency of a correct sign-in one at a
  * time, then /api/games latency under a steady load before and while 16 sign-ins run at once, to
  * see whether hashing stalls the event loop. Runs on a server whose sign-in limits are lifted.
  */
