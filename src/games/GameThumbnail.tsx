@@ -1,33 +1,12 @@
 /**
- * A game's thumbnail at a fixed 365×206 aspect, loaded lazily so 400 cards stay cheap; an absent
- * or broken image becomes a placeholder box of the same size, never a broken-image icon.
+ * One thumbnail that tracks its own failure (the detail pages); an image that fails to load becomes
+ * the placeholder. Grids track failures for all their cards at once instead (GameGrid).
  */
 import { useState } from 'react';
-import './games.css';
-
-export const THUMBNAIL_WIDTH = 365;
-export const THUMBNAIL_HEIGHT = 206;
+import { ThumbnailBox } from './ThumbnailBox';
 
 export function GameThumbnail({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
   // Remembering which URL failed lets a new URL (a quiet refresh) try again without a reset effect.
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return (
-      <div className="game-thumb game-thumb-placeholder" role="img" aria-label={alt}>
-        <span aria-hidden="true">No image</span>
-      </div>
-    );
-  }
-  return (
-    <img
-      className="game-thumb"
-      src={src}
-      alt={alt}
-      width={THUMBNAIL_WIDTH}
-      height={THUMBNAIL_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(src)}
-    />
-  );
+  return <ThumbnailBox src={src} alt={alt} eager={eager} failed={failed === src} onError={() => setFailed(src ?? null)} />;
 }
