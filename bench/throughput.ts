@@ -53,7 +53,7 @@ export async function compareWithNginx(server: Target, nginxUrl: string, bodyByt
   const leg = (base: string, durationS: number) => runLoad({ url: `${base}/api/games`, connections, durationS, headers: { ...GZIP_HEADERS } });
   await leg(serverUrl, WARM_UP_S);
   await leg(nginxUrl, WARM_UP_S);
-  // Sampling starts after the warm-up, by when the start-up password hash (128 MiB) is long done.
+  // Sampling starts after the warm-up, by when the start-up password hash (19 MiB) is long done.
   const sampler = server.sampleRss?.();
   const serverLegs: LoadResult[] = [];
   const nginxLegs: LoadResult[] = [];
