@@ -13,10 +13,11 @@ describe('GAMES_SOURCE=auto', () => {
     await Promise.all(cleanup.splice(0).map((item) => item.close()));
   });
 
+  // No test here waits on a hanging service through this timeout: it only has to outlast a busy machine.
   async function setUp(liveRetryMs = 30_000) {
     const fake = await startFakeUpstream();
     const clock = testClock();
-    const app = await buildGamesApp({ source: 'auto', freetogameApiUrl: fake.url, now: clock.now, liveRetryMs, timeoutMs: 300 });
+    const app = await buildGamesApp({ source: 'auto', freetogameApiUrl: fake.url, now: clock.now, liveRetryMs, timeoutMs: 5_000 });
     cleanup.push(app, fake);
     return { fake, clock, app };
   }
