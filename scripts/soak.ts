@@ -72,7 +72,9 @@ async function settle(server: ServerProcess, baseline: number): Promise<{ rss: n
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freeplay-soak-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), GAMES_SOURCE: 'demo' });
+  // glibc's malloc settings (e.g. MALLOC_MMAP_THRESHOLD_) reach the server, to compare memory with and without them.
+  const malloc = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined));
+  const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), GAMES_SOURCE: 'demo', ...malloc });
   try {
     const games = `${server.origin}/api/games`;
     // Warm up as a server is after its first visitors: the catalogue cached and compressed, and no
@@ -88,7 +90,7 @@ async function main(): Promise<number> {
 
     console.log(`soak: ${GAMES_CONNECTIONS} connections on /api/games and ${SIGNIN_CONNECTIONS} on /user/signin for ${DURATION_S} s against ${server.origin} (pid ${server.pid})`);
     // The figures depend on what else the machine is doing: say how busy it was.
-    console.log(`machine      : ${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the start`);
+    console.log(`machine      : ${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the start; malloc settings: ${Object.entries(malloc).map(([name, value]) => `${name}=${value}`).join(' ') || 'glibc defaults'}`);
     const [list, signin] = await Promise.all([
       autocannon(['-c', String(GAMES_CONNECTIONS), '-d', String(DURATION_S), '-H', 'accept-encoding=br, gzip', games]),
       autocannon([
