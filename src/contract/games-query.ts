@@ -49,7 +49,7 @@ export type QueryParseResult =
 export function parseGamesQuery(params: URLSearchParams): QueryParseResult {
   const query: GamesQuery = {};
   for (const name of new Set(params.keys())) {
-    if (!(name in ALLOWED)) {
+    if (!Object.hasOwn(ALLOWED, name)) {
       return { ok: false, message: `Unknown parameter "${name}": use platform, category or sort-by.` };
     }
     const values = params.getAll(name);

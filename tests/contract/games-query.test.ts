@@ -56,3 +56,10 @@ describe('gamesQueryString and gamesListUrl', () => {
     expect(gamesListUrl({ category: 'fighting' })).toBe('/api/games?category=fighting');
   });
 });
+
+describe('parseGamesQuery and names inherited from Object.prototype', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])('refuses "%s" as an unknown parameter', (name) => {
+    const result = parseGamesQuery(new URLSearchParams([[name, 'x']]));
+    expect(result).toEqual({ ok: false, message: `Unknown parameter "${name}": use platform, category or sort-by.` });
+  });
+});
