@@ -33,7 +33,10 @@ export const securityHeadersPlugin = namedPlugin(
   'security-headers',
   async (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(SECURITY_HEADERS);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        // A route may set a stricter policy of its own (the demo SVG thumbnails do): keep it.
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
       return payload;
     });
   },

@@ -65,6 +65,15 @@ describe('the app', () => {
     expect(refused.json().message).toEqual(expect.any(String));
   });
 
+  it("keeps a route's own stricter policy: a demo thumbnail (SVG) may run no script and load nothing", async () => {
+    const app = track(buildTestApp(testConfig({ gamesSource: 'demo' })));
+    const [first] = (await app.inject('/api/games')).json<{ thumbnail: string }[]>();
+    const thumbnail = await app.inject(String(first?.thumbnail));
+    expect(thumbnail.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(thumbnail.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers unknown paths with a JSON 404 message, for the API and elsewhere', async () => {
     const app = track(buildTestApp());
     for (const url of ['/api/nope', '/user/nope', '/somewhere/else', '/user/signup']) {
