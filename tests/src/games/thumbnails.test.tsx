@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameDetailPage } from '../../../src/games/GameDetailPage';
+import { GameGrid } from '../../../src/games/GameGrid';
+import { jsonResponse, stubFetch } from './fetch-stub';
+import { rawWindowsDetail } from './fixtures';
+import { renderAt } from './render-at';
+import { renderAt as renderInHashRouter } from '../app/render-with-router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const games = [
+  { id: 1, title: 'One', thumbnail: 'https://img.example/1.jpg', game_url: 'https://play.example/1' },
+  { id: 2, title: 'Two', thumbnail: 'https://img.example/2.jpg', game_url: 'https://play.example/2' },
+].map((game) => ({ ...game, short_description: '', genre: '', platform: '', publisher: '', developer: '', release_date: '' }));
+
+describe('thumbnails that fail to load', () => {
+  it('become the placeholder on the detail page', async () => {
+    stubFetch(() => jsonResponse(rawWindowsDetail));
+    renderAt('/gamedetails/540', <GameDetailPage id="540" />);
+    fireEvent.error(await screen.findByRole('img', { name: 'Overwatch 2' }));
+    const placeholder = screen.getByRole('img', { name: 'Overwatch 2' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder).toHaveTextContent('No image');
+  });
+
+  it('turn only their own card into the placeholder in a grid', () => {
+    renderAt('/all', <GameGrid games={games} label="Some games" />);
+    fireEvent.error(screen.getByRole('img', { name: 'One' }));
+    expect(screen.getByRole('img', { name: 'One' }).tagName).toBe('DIV');
+    expect(screen.getByRole('img', { name: 'Two' }).tagName).toBe('IMG');
+  });
+
+  it('get another chance in a grid when the game comes back with a new picture', () => {
+    const view = renderAt('/all', <GameGrid games={games} label="Some games" />);
+    fireEvent.error(screen.getByRole('img', { name: 'One' }));
+    const refreshed = games.map((game) => (game.id === 1 ? { ...game, thumbnail: 'https://img.example/1-new.jpg' } : game));
+    view.rerenderPage(<GameGrid games={refreshed} label="Some games" />);
+    expect(screen.getByRole('img', { name: 'One' })).toHaveAttribute('src', 'https://img.example/1-new.jpg');
+  });
+});
+
+describe('grid cards', () => {
+  it('link to the detail page as the router writes links, and keep the list semantics', () => {
+    renderAt('/all', <GameGrid games={games} label="Some games" />);
+    const list = screen.getByRole('list', { name: 'Some games' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Two' }).closest('a')).toHaveAttribute('href', '/gamedetails/2');
+    expect(screen.getByRole('heading', { level: 2, name: 'Two' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Now! Two (opens in a new tab)' })).toHaveAttribute('href', 'https://play.example/2');
+  });
+
+  it('link to #/gamedetails/{id} under the hash router of the app', () => {
+    renderInHashRouter('/all', <GameGrid games={games} label="Some games" />);
+    expect(screen.getByRole('img', { name: 'One' }).closest('a')).toHaveAttribute('href', '#/gamedetails/1');
+  });
+});
