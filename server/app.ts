@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   games?: Partial<GamesPluginOptions>;
 }
 
+/** Believes X-Forwarded-For for the first `hops` proxies in front of the server (Fastify's types lack the number form). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The app, not yet listening; `await app.ready()` surfaces start-up errors (database, migrations). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
@@ -49,6 +54,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a request open forever.
     requestTimeout: 60_000,
+    // Behind trusted proxies request.ip (and so the per-IP limits) is the visitor's, not the proxy's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // JSON is the only body this API reads; anything else is a wrong content type (400).
   app.removeContentTypeParser('text/plain');

@@ -4,6 +4,7 @@
  * with one clear line instead of failing later in some corner.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_SOURCE_SETTINGS, type GamesSourceSetting } from './games/plugin.js';
@@ -25,6 +26,11 @@ export interface Config {
   redisUrl?: string;
   /** Absolute path of the built app (vite's output). */
   staticDir: string;
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default:
+   * the per-IP rate limits see the connecting address), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** A setting with a bad value; `message` is the one line main.ts prints. */
@@ -71,6 +77,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     rapidapiKey,
     redisUrl: readRedisUrl(env.REDIS_URL),
     staticDir: join(options.projectRoot ?? findProjectRoot(), 'dist', 'app'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -137,6 +144,23 @@ function readRedisUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('REDIS_URL', 'it must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.');
   }
   return value;
+}
+
+function readTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = optional(raw);
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const isAddressOrCidr = (part: string) => {
+    const [address = '', prefix, extra] = part.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  };
+  if (!addresses.every(isAddressOrCidr)) {
+    throw new ConfigError('TRUST_PROXY', `"${value}" is neither a hop count from 1 to 10 nor a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1).`);
+  }
+  return addresses;
 }
 
 /** The nearest folder above this file holding package.json: the same from server/ and dist/server/server/. */

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       rapidapiKey: undefined,
       redisUrl: undefined,
       staticDir: '/opt/app/dist/app',
+      trustProxy: false,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         FREETOGAME_API_URL: 'http://127.0.0.1:4000/api/',
         RAPIDAPI_KEY: 'key-123',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       { cwd },
     );
@@ -63,7 +65,15 @@ describe('loadConfig', () => {
       freetogameApiUrl: 'http://127.0.0.1:4000/api',
       rapidapiKey: 'key-123',
       redisUrl: 'redis://127.0.0.1:6379/2',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
+  });
+
+  it('trusts no proxy by default, or a hop count, or proxy addresses', () => {
+    expect(loadConfig({}, { cwd }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, { cwd }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, { cwd }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }, { cwd }).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
   it('accepts every games source setting and treats blank values as unset', () => {
@@ -89,6 +99,9 @@ describe('loadConfig', () => {
     [{ GAMES_SOURCE: 'rapidapi' }, 'RAPIDAPI_KEY', /GAMES_SOURCE=rapidapi needs a RapidAPI key/],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /5 characters long; use at least 32/],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL', /redis:\/\/ or rediss:\/\//],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', /neither a hop count from 1 to 10 nor a comma-separated list/],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY', /hop count from 1 to 10/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', /proxy addresses or CIDRs/],
   ])('refuses %j naming %s and why', (env, setting, why) => {
     const error = configError(env);
     expect(error.setting).toBe(setting);

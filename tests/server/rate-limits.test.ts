@@ -49,6 +49,33 @@ describe('sign-in limit per IP: 10 a minute', () => {
   });
 });
 
+describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
+  let attempts = 0;
+  // A new email each time, so the per-email failure limit never speaks first.
+  const signinFrom = (app: FastifyInstance, visitor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/user/signin',
+      remoteAddress: '10.0.0.5',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+      payload: { email: `nobody${(attempts += 1)}@example.com`, password: 'abc123' },
+    });
+
+  it("limits each visitor by the proxy's X-Forwarded-For, not all visitors together", async () => {
+    const app = buildTestApp(testConfig({ trustProxy: ['10.0.0.0/8'] }));
+    apps.push(app);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await signinFrom(app, '198.51.100.7')).statusCode).toBe(401);
+    expect((await signinFrom(app, '198.51.100.7')).statusCode).toBe(429);
+    expect((await signinFrom(app, '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For from anyone when no proxy is trusted, so it cannot be spoofed', async () => {
+    const { app } = appWithClock();
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await signinFrom(app, `198.51.100.${attempt}`)).statusCode).toBe(401);
+    expect((await signinFrom(app, '198.51.100.99')).statusCode).toBe(429);
+  });
+});
+
 describe('sign-in failures per email: 5 in 15 minutes', () => {
   it('refuses the email after 5 failures, even with the right password and from other addresses', async () => {
     const { app, clock } = appWithClock();

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     gamesSource: 'demo',
     freetogameApiUrl: 'http://127.0.0.1:9/api',
     staticDir: join(dataDir, 'no-build-here'),
+    trustProxy: false,
     ...overrides,
   };
 }
