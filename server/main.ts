@@ -8,6 +8,7 @@ import { describeStartupError } from './startup-error.js';
 
 // A shutdown that has not finished by then (a stuck client) ends the process anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const IDLE_SWEEP_MS = 250;
 
 async function main(): Promise<void> {
   let config: Config | undefined;
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
         app.log.error('shutdown took too long; exiting');
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
+      // Keep-alive connections whose last request finished after close began would otherwise stay
+      // open until their idle timeout (72 s) and hold the exit up.
+      setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
