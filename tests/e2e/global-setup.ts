@@ -5,31 +5,19 @@
  * test files steer the fake and the server process, which live here.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeUpstream } from '../support/fake-upstream.js';
 import { BUILD_ROOT, buildApp, buildServer, reusableBuild, type BuildEnv } from './support/build.js';
-import { findChromium } from './support/chromium.js';
+import { findChromium } from '../support/chromium-binary.js';
 import type { E2eAccount } from './support/context.js';
 import { startControlServer } from './support/control-server.js';
 import { ServerProcess } from './support/server-process.js';
+import { freePort } from '../support/free-port.js';
 
 /** The list spinner of the suite's build: short, so list pages do not each cost the spec's second. */
 const SPINNER_MS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const answer = await fetch(url, {

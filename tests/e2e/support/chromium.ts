@@ -3,50 +3,15 @@
  * the suite opens goes through `newGuardedContext`, which refuses any request to a host other than
  * loopback, so no test ever reaches the outside world (and a test can assert that none tried).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-const INSTALL_HINT = 'No Chromium found for the end-to-end suite. Install it with `apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.';
-
-function onPath(name: string): string | undefined {
-  try {
-    const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-    return found || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CHROME_PATH, else /usr/bin/chromium, else chromium or google-chrome on PATH; throws with the install hint. */
-export function findChromium(): string {
-  const fromEnv = process.env.CHROME_PATH?.trim();
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, which does not exist. ${INSTALL_HINT}`);
-    return fromEnv;
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const found = onPath('chromium') ?? onPath('google-chrome');
-  if (!found) throw new Error(INSTALL_HINT);
-  return found;
-}
+import { CHROMIUM_FLAGS, findChromium } from '../../support/chromium-binary.js';
 
 /** A headless Chromium with the flags of the project's developer notes. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS, timeout: 30_000 });
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_FLAGS], timeout: 30_000 });
 }
 
 /**
@@ -58,7 +23,7 @@ export async function launchPersistentProfile(options: BrowserContextOptions = {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: findChromium(),
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS],
     timeout: 30_000,
     viewport: { width: 1280, height: 800 },
     ...options,
