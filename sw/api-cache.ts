@@ -10,6 +10,8 @@ import { offlineNotSavedResponse, partialDetailResponse, recordResponse } from '
 import { goodAnswerRecord } from './good-answer.js';
 import { saveRecord } from './save-record.js';
 import { MAX_DETAILS } from './names.js';
+import { settleWithin } from './settle-within.js';
+import { BACKGROUND_LIMIT_MS, NETWORK_TIMEOUT_MS, STORE_READ_LIMIT_MS } from './time-limits.js';
 
 export interface ApiCacheDeps {
   store: ApiStore;
@@ -18,6 +20,14 @@ export interface ApiCacheDeps {
   /** Tells open pages that an answer changed (a BroadcastChannel in the worker). */
   post: (message: CacheUpdatedMessage) => void;
   maxDetails?: number;
+  /** Time limits in ms (tests shorten them): see time-limits.ts. */
+  limits?: Partial<ApiCacheLimits>;
+}
+
+export interface ApiCacheLimits {
+  networkMs: number;
+  backgroundMs: number;
+  storeReadMs: number;
 }
 
 /** Keeps the worker alive for background work (FetchEvent.waitUntil in the worker). */
@@ -26,17 +36,21 @@ export type WaitUntil = (promise: Promise<unknown>) => void;
 /** Builds the handler that answers one API request. */
 export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil: WaitUntil) => Promise<Response> {
   const maxDetails = deps.maxDetails ?? MAX_DETAILS;
+  const limits: ApiCacheLimits = { networkMs: NETWORK_TIMEOUT_MS, backgroundMs: BACKGROUND_LIMIT_MS, storeReadMs: STORE_READ_LIMIT_MS, ...deps.limits };
+  // Background work always settles, so the event it extends ends and a new version can activate.
+  const background = (work: Promise<unknown>): Promise<unknown> => settleWithin(work, limits.backgroundMs, undefined);
 
   async function read(key: string): Promise<ApiRecord | undefined> {
-    // A broken or blocked database must not break the page: it then simply goes to the network.
-    const value = await deps.store.get(key).catch(() => undefined);
+    // A broken, blocked or stalled database must not break the page: it then simply goes to the network.
+    const value = await settleWithin(deps.store.get(key), limits.storeReadMs, undefined);
     return isApiRecord(value) ? value : undefined;
   }
 
   async function revalidate(request: Request, key: string, record: ApiRecord): Promise<void> {
     const headers = new Headers(request.headers);
     if (record.etag) headers.set('If-None-Match', record.etag);
-    const response = await deps.fetch(new Request(request.url, { headers, cache: 'no-store' }));
+    const signal = AbortSignal.timeout(limits.networkMs);
+    const response = await deps.fetch(new Request(request.url, { headers, cache: 'no-store', signal }));
     if (response.status === 304) {
       await saveRecord(deps.store, key, { ...record, storedAt: deps.now() }, maxDetails);
       return;
@@ -49,7 +63,7 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
 
   async function offlineAnswer(url: URL): Promise<Response> {
     const id = detailIdOf(url);
-    const found = id === undefined ? undefined : await findInLists(deps.store, id).catch(() => undefined);
+    const found = id === undefined ? undefined : await settleWithin(findInLists(deps.store, id), limits.storeReadMs, undefined);
     return found ? partialDetailResponse(found.item, found.list) : offlineNotSavedResponse();
   }
 
@@ -59,7 +73,7 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
     const record = await read(key);
     if (record) {
       // Failures of the background refresh leave the stored answer as it is.
-      waitUntil(revalidate(request, key, record).catch(() => undefined));
+      waitUntil(background(revalidate(request, key, record)));
       return recordResponse(record);
     }
     let response: Response;
@@ -69,9 +83,8 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
       return offlineAnswer(url);
     }
     const copy = response.clone();
-    waitUntil(goodAnswerRecord(key, copy, deps.now())
-      .then((fresh) => (fresh ? saveRecord(deps.store, key, fresh, maxDetails) : undefined))
-      .catch(() => undefined));
+    waitUntil(background(goodAnswerRecord(key, copy, deps.now())
+      .then((fresh) => (fresh ? saveRecord(deps.store, key, fresh, maxDetails) : undefined))));
     return response;
   };
 }

@@ -6,7 +6,9 @@ import { createIdbApiStore } from './api-store.js';
 import { routeAppShell } from './app-shell.js';
 import { isApiPath, isThumbnailPath } from './cache-key.js';
 import { deleteOutdatedStores } from './cleanup.js';
+import { settleWithin } from './settle-within.js';
 import { createThumbnailCache } from './thumbnail-cache.js';
+import { BACKGROUND_LIMIT_MS } from './time-limits.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -27,7 +29,7 @@ const handleThumbnail = createThumbnailCache({
 
 self.addEventListener('activate', (event) => {
   // Claim open pages at once, so the first visit's API answers are already stored for offline use.
-  event.waitUntil(Promise.all([self.clients.claim(), deleteOutdatedStores({ indexedDB, caches }).catch(() => undefined)]));
+  event.waitUntil(Promise.all([self.clients.claim(), settleWithin(deleteOutdatedStores({ indexedDB, caches }), BACKGROUND_LIMIT_MS, undefined)]));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -4,6 +4,8 @@
  */
 import type { WaitUntil } from './api-cache.js';
 import { MAX_THUMBNAILS, THUMBNAIL_CACHE_NAME, THUMBNAIL_MAX_AGE_MS } from './names.js';
+import { settleWithin } from './settle-within.js';
+import { BACKGROUND_LIMIT_MS } from './time-limits.js';
 
 /** The header on stored copies that says when they were stored (ms since epoch). */
 export const THUMBNAIL_STORED_AT = 'x-freeplay-stored-at';
@@ -23,6 +25,8 @@ export interface ThumbnailCacheDeps {
   now: () => number;
   maxEntries?: number;
   maxAgeMs?: number;
+  /** How long storing a copy may take (reading the image's body, then Cache Storage). */
+  backgroundMs?: number;
 }
 
 /** Builds the handler that answers one thumbnail request. */
@@ -67,7 +71,8 @@ export function createThumbnailCache(deps: ThumbnailCacheDeps): (request: Reques
       return new Response(null, { status: 503, statusText: 'Offline' });
     }
     if (response.ok && (response.headers.get('content-type') ?? '').startsWith('image/')) {
-      waitUntil(store(cache, url, response.clone()).catch(() => undefined));
+      // Bounded: a body that stalls must not keep the event (and so the worker's replacement) waiting.
+      waitUntil(settleWithin(store(cache, url, response.clone()), deps.backgroundMs ?? BACKGROUND_LIMIT_MS, undefined));
     }
     return response;
   };

@@ -1,6 +1,6 @@
 // A stubbed network and a fresh IndexedDB store per test, so each test drives the strategy alone.
 import 'fake-indexeddb/auto';
-import { createApiCache } from '../../sw/api-cache.js';
+import { createApiCache, type ApiCacheLimits } from '../../sw/api-cache.js';
 import { createIdbApiStore, type ApiStore } from '../../sw/api-store.js';
 import type { CacheUpdatedMessage } from '../../src/contract/messages.js';
 
@@ -24,7 +24,7 @@ export function stubFetch() {
 
 let databases = 0;
 
-export function harness(options: { store?: ApiStore; maxDetails?: number } = {}) {
+export function harness(options: { store?: ApiStore; maxDetails?: number; limits?: Partial<ApiCacheLimits> } = {}) {
   const net = stubFetch();
   const store = options.store ?? createIdbApiStore(`freeplay-api-test-${++databases}`, 'records');
   const messages: CacheUpdatedMessage[] = [];
@@ -36,6 +36,7 @@ export function harness(options: { store?: ApiStore; maxDetails?: number } = {})
     now: () => clock,
     post: (message) => messages.push(message),
     maxDetails: options.maxDetails,
+    limits: options.limits,
   });
   return {
     net,
