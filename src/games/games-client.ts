@@ -3,11 +3,10 @@
  * schemas (trimmed strings, unsafe URLs dropped); failures arrive as HttpError for the page to show.
  */
 import {
-  CATALOGUE_SOURCES, HEADERS, gameDetailUrl, gamesListUrl, parseGameDetail,
+  CATALOGUE_SOURCES, HEADERS, gameDetailUrl, gamesListUrl, parseGameDetail, parseGameList,
   type CatalogueSource, type GameDetail, type GameListItem, type GamesQuery,
 } from '../contract';
 import { requestJson } from '../lib/http-client';
-import { parseGameListFast } from './parse-game-list-fast';
 
 export interface GamesMeta {
   /** Where the server got the catalogue from (`X-Catalogue-Source`), when it said. */
@@ -23,7 +22,7 @@ export interface GamesAnswer<T> {
 
 /** One list of games, e.g. `fetchGames({ platform: 'pc' }, signal)`. */
 export async function fetchGames(query: GamesQuery, signal?: AbortSignal): Promise<GamesAnswer<GameListItem[]>> {
-  const answer = await requestJson(gamesListUrl(query), { parse: parseGameListFast, signal });
+  const answer = await requestJson(gamesListUrl(query), { parse: parseGameList, signal });
   return { data: answer.data, meta: readMeta(answer.headers) };
 }
 

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseGameList } from '../../../src/contract';
-import { parseGameListFast } from '../../../src/games/parse-game-list-fast';
-import { manyGames, rawList } from './fixtures';
+import { parseGameList, parseGameListBySchema } from '../../src/contract/game.js';
+import { manyGames, rawList } from '../src/games/fixtures.js';
 
 const TEXT_FIELDS = ['short_description', 'genre', 'platform', 'publisher', 'developer', 'release_date'];
 const URL_FIELDS = ['thumbnail', 'game_url', 'freetogame_profile_url'];
@@ -50,8 +49,8 @@ const lists = fc.oneof(
 );
 
 function expectSameAsSchema(json: unknown) {
-  const fast = parseGameListFast(json);
-  const schema = parseGameList(json);
+  const fast = parseGameList(json);
+  const schema = parseGameListBySchema(json);
   expect(fast).toStrictEqual(schema);
   if (fast.ok && schema.ok) {
     // The same fields in the same order, so even JSON.stringify of the two agrees.
@@ -59,28 +58,28 @@ function expectSameAsSchema(json: unknown) {
   }
 }
 
-describe('parseGameListFast', () => {
+describe('parseGameList, the plain-loop reading of a clean list', () => {
   it('gives exactly what the schema gives for any list, clean or not', () => {
     fc.assert(fc.property(lists, expectSameAsSchema), { numRuns: 2000 });
   });
 
   it('cleans the quirky fixture list like the schema: trimmed texts, unsafe URLs dropped', () => {
     expectSameAsSchema(rawList);
-    const parsed = parseGameListFast(rawList);
+    const parsed = parseGameList(rawList);
     expect(parsed.ok && parsed.value[0]?.short_description).toBe('A hero-focused first-person team shooter from Blizzard Entertainment.');
   });
 
   it('reads a full catalogue of 418 games', () => {
     const list = manyGames(418);
     expectSameAsSchema(list);
-    const parsed = parseGameListFast(list);
+    const parsed = parseGameList(list);
     expect(parsed.ok && parsed.value).toHaveLength(418);
   });
 
   it('refuses a list with one bad game, with the schema\'s message', () => {
     const list = [...rawList, { id: '7', title: 'Text id' }];
-    const parsed = parseGameListFast(list);
+    const parsed = parseGameList(list);
     expect(parsed.ok).toBe(false);
-    expect(parsed).toStrictEqual(parseGameList(list));
+    expect(parsed).toStrictEqual(parseGameListBySchema(list));
   });
 });
