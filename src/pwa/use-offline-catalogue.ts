@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { isCatalogueDue, saveOfflineCatalogue } from './offline-catalogue';
+import { isCatalogueStopped, listenForCatalogueStop, trackCatalogueRun } from './stop-offline-catalogue';
 import { whenControlled } from './when-controlled';
 
 export interface CatalogueProgress {
@@ -19,10 +20,14 @@ export function useOfflineCatalogue(hasSession: boolean): CatalogueProgress | nu
   const online = useOnlineStatus();
   const [progress, setProgress] = useState<CatalogueProgress | null>(null);
 
+  useEffect(() => listenForCatalogueStop(), []);
+
   useEffect(() => {
-    if (!hasSession || !online || prefersSaveData() || !isCatalogueDue(localStorage, Date.now())) return;
+    if (!hasSession || !online || prefersSaveData() || isCatalogueStopped() || !isCatalogueDue(localStorage, Date.now())) return;
     const controller = new AbortController();
     const { signal } = controller;
+    // A new version being activated stops the download (see stop-offline-catalogue.ts).
+    trackCatalogueRun(controller);
     void whenControlled(signal)
       .then(() => saveOfflineCatalogue({
         fetch: (url, init) => fetch(url, init),
@@ -32,7 +37,8 @@ export function useOfflineCatalogue(hasSession: boolean): CatalogueProgress | nu
         signal,
       }))
       .finally(() => {
-        if (!signal.aborted) setProgress(null);
+        // An abort by unmounting or a re-run leaves the progress to the next run; a stop clears it.
+        if (!signal.aborted || isCatalogueStopped()) setProgress(null);
       });
     return () => controller.abort();
   }, [hasSession, online]);
