@@ -4,10 +4,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { freshShellUrl, withoutFreshShell } from '../contract/fresh-shell';
+import { startUpdate } from './apply-update';
+import { stopOfflineCatalogue } from './stop-offline-catalogue';
 import { watchForUpdates } from './watch-for-updates';
 
 let workbox: Workbox | undefined;
 let waiting = false;
+let applying = false;
 const listeners = new Set<() => void>();
 
 function setWaiting(next: boolean): void {
@@ -28,9 +32,21 @@ function subscribe(listener: () => void): () => void {
 export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
-  workbox = new Workbox(`${base}sw.js`, { scope: base });
+  const current = new Workbox(`${base}sw.js`, { scope: base });
+  workbox = current;
+  let continuing = takeFreshShellMarker();
+  if (continuing) {
+    // This page is already the new version (Reload's fallback): it saves nothing through the old
+    // worker, and it repeats the request to activate instead of showing the notice again.
+    stopOfflineCatalogue({ otherPages: false });
+  }
   // Also fires for a version that was already waiting when this page loaded.
-  workbox.addEventListener('waiting', () => setWaiting(true));
+  current.addEventListener('waiting', () => {
+    if (!continuing) return setWaiting(true);
+    // Only the version the person chose: a later one gets the notice as usual.
+    continuing = false;
+    current.messageSkipWaiting();
+  });
   workbox
     .register()
     .then((registration) => {
@@ -41,12 +57,25 @@ export function registerServiceWorker(): void {
     });
 }
 
-/** Activates the waiting version and reloads once it controls the page. */
+/** Activates the waiting version and reloads once it controls the page, or after a bounded wait (apply-update.ts). */
 export function applyUpdate(): void {
   const current = workbox;
-  if (!current) return;
-  current.addEventListener('controlling', () => window.location.reload());
-  current.messageSkipWaiting();
+  if (!current || applying) return;
+  applying = true;
+  startUpdate({
+    workbox: current,
+    stopDownloads: () => stopOfflineCatalogue(),
+    reload: () => window.location.reload(),
+    reloadFresh: () => window.location.replace(freshShellUrl(window.location.href, Date.now())),
+  });
+}
+
+/** True when this page was opened by Reload's fallback; the marker is taken out of the address. */
+function takeFreshShellMarker(): boolean {
+  const clean = withoutFreshShell(window.location.href);
+  if (clean === undefined) return false;
+  window.history.replaceState(window.history.state, '', clean);
+  return true;
 }
 
 /** Hides the notice until the next version (or the next visit). */
