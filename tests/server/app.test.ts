@@ -70,7 +70,7 @@ describe('the app', () => {
     const [first] = (await app.inject('/api/games')).json<{ thumbnail: string }[]>();
     const thumbnail = await app.inject(String(first?.thumbnail));
     expect(thumbnail.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(thumbnail.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(thumbnail.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
     expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -23,7 +23,7 @@ export const thumbnailRoute: FastifyPluginAsync<{ thumbnails: ThumbnailService }
       .header(HEADERS.catalogueSource, result.source)
       .header(HEADERS.cache, result.cache);
     // Our SVG has no script; this keeps it inert even if opened on its own.
-    if (result.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (result.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
     if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
     return reply.send(result.bytes);
   });
