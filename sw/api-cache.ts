@@ -4,10 +4,11 @@
  */
 import { CATALOGUE_SOURCES, type CatalogueSource } from '../src/contract/api.js';
 import type { CacheUpdatedMessage } from '../src/contract/messages.js';
-import { apiCacheKey, detailIdOf, isListKey } from './cache-key.js';
-import { isApiRecord, type ApiRecord, type ApiStore } from './api-store.js';
+import { apiCacheKey, detailIdOf } from './cache-key.js';
+import type { ApiMeta, ApiRecord, ApiStore } from './api-store.js';
 import { offlineNotSavedResponse, partialDetailResponse, recordResponse } from './api-responses.js';
-import { goodAnswerRecord } from './good-answer.js';
+import { findInLists } from './find-in-lists.js';
+import { answerMeta, checkedRecord, goodAnswerRecord, jsonAnswerText } from './good-answer.js';
 import { saveRecord } from './save-record.js';
 import { MAX_DETAILS } from './names.js';
 import { settleWithin } from './settle-within.js';
@@ -42,8 +43,7 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
 
   async function read(key: string): Promise<ApiRecord | undefined> {
     // A broken, blocked or stalled database must not break the page: it then simply goes to the network.
-    const value = await settleWithin(deps.store.get(key), limits.storeReadMs, undefined);
-    return isApiRecord(value) ? value : undefined;
+    return settleWithin(deps.store.get(key), limits.storeReadMs, undefined);
   }
 
   async function revalidate(request: Request, key: string, record: ApiRecord): Promise<void> {
@@ -52,13 +52,24 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
     const signal = AbortSignal.timeout(limits.networkMs);
     const response = await deps.fetch(new Request(request.url, { headers, cache: 'no-store', signal }));
     if (response.status === 304) {
-      await saveRecord(deps.store, key, { ...record, storedAt: deps.now() }, maxDetails);
+      // Confirmed as it is: only the small metadata entry is rewritten, never the body.
+      const confirmed: ApiMeta = { storedAt: deps.now() };
+      const etag = response.headers.get('etag');
+      if (etag) confirmed.etag = etag;
+      await deps.store.touch(key, confirmed);
       return;
     }
-    const fresh = await goodAnswerRecord(key, response, deps.now());
+    const text = await jsonAnswerText(response);
+    if (text === undefined) return;
+    const meta = answerMeta(response, deps.now());
+    if (sameAnswer(record, meta, text)) {
+      await deps.store.touch(key, meta);
+      return;
+    }
+    const fresh = checkedRecord(key, text, meta);
     if (!fresh) return;
     await saveRecord(deps.store, key, fresh, maxDetails);
-    if (JSON.stringify(fresh.body) !== JSON.stringify(record.body)) deps.post(updatedMessage(key, fresh));
+    deps.post(updatedMessage(key, fresh));
   }
 
   async function offlineAnswer(url: URL): Promise<Response> {
@@ -89,21 +100,14 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
   };
 }
 
-function updatedMessage(key: string, record: ApiRecord): CacheUpdatedMessage {
+function updatedMessage(key: string, record: ApiMeta): CacheUpdatedMessage {
   const message: CacheUpdatedMessage = { type: 'cache-updated', url: key, storedAt: record.storedAt };
   const source = CATALOGUE_SOURCES.find((name): name is CatalogueSource => name === record.source);
   if (source) message.source = source;
   return message;
 }
 
-/** The newest stored list that contains game `id`, and that game's list item. */
-async function findInLists(store: ApiStore, id: number): Promise<{ item: unknown; list: ApiRecord } | undefined> {
-  let best: { item: unknown; list: ApiRecord } | undefined;
-  for (const [key, value] of await store.entries()) {
-    if (!isListKey(key) || !isApiRecord(value) || !Array.isArray(value.body)) continue;
-    if (best && best.list.storedAt >= value.storedAt) continue;
-    const item: unknown = value.body.find((game: unknown) => typeof game === 'object' && game !== null && (game as { id?: unknown }).id === id);
-    if (item !== undefined) best = { item, list: value };
-  }
-  return best;
+/** Same ETag, or else the same text: either way nothing to parse, store in full or announce. */
+function sameAnswer(stored: ApiRecord, meta: ApiMeta, text: string): boolean {
+  return (stored.etag !== undefined && stored.etag === meta.etag) || stored.text === text;
 }

@@ -1,49 +1,88 @@
 /**
- * Where the API cache keeps its records: a small key-value interface (so tests and the service
- * worker can hand in different stores) and its IndexedDB implementation on idb-keyval.
+ * Where the API cache keeps its records, and its IndexedDB implementation on idb-keyval. Each record
+ * is two entries written in one transaction: its metadata under the normalised URL (a string key) and
+ * the body text under `['text', url]` (an array key), so a 304 rewrites only the small metadata.
  */
-import { createStore, delMany, entries, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, getMany, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 import { API_DB_NAME, API_STORE_NAME } from './names.js';
 
-/** One stored API answer. */
-export interface ApiRecord {
-  /** The JSON body exactly as the server sent it (it passed the shared schema when stored). */
-  body: unknown;
-  etag?: string;
-  /** When the answer was stored or last confirmed by a 304 (ms since epoch). */
+/** What is known about a stored answer besides its body. */
+export interface ApiMeta {
+  /** When the answer was stored or last confirmed (ms since epoch). */
   storedAt: number;
+  etag?: string;
   /** The server's `X-Catalogue-Source`, when it sent one. */
   source?: string;
 }
 
-/** The operations the API cache needs from a key-value store. */
-export interface ApiStore {
-  get(key: string): Promise<unknown>;
-  getMany(keys: string[]): Promise<unknown[]>;
-  set(key: string, record: ApiRecord): Promise<void>;
-  delMany(keys: string[]): Promise<void>;
-  keys(): Promise<string[]>;
-  entries(): Promise<[string, unknown][]>;
+/** One stored API answer. */
+export interface ApiRecord extends ApiMeta {
+  /** The JSON body exactly as the server sent it (it parsed and passed the shared schema when stored). */
+  text: string;
 }
 
-/** True for a value shaped like a record; anything else read back is treated as absent. */
-export function isApiRecord(value: unknown): value is ApiRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<ApiRecord>;
-  return 'body' in record && typeof record.storedAt === 'number' && Number.isFinite(record.storedAt);
+/** The operations the API cache needs from its store. */
+export interface ApiStore {
+  /** A record with its text (one read transaction), or undefined when absent or unreadable. */
+  get(key: string): Promise<ApiRecord | undefined>;
+  /** A record's body text alone. */
+  text(key: string): Promise<string | undefined>;
+  /** Every record's metadata, without reading any body; an unreadable one reads as storedAt 0. */
+  metas(): Promise<[string, ApiMeta][]>;
+  /** Writes a record's metadata and text together. */
+  set(key: string, record: ApiRecord): Promise<void>;
+  /** Merges `changes` into an existing record's metadata, leaving its text alone; no-op when absent. */
+  touch(key: string, changes: ApiMeta): Promise<void>;
+  /** Deletes records, metadata and text. */
+  delMany(keys: string[]): Promise<void>;
 }
+
+/** True for a value shaped like a record's metadata; anything else read back is treated as absent. */
+export function isApiMeta(value: unknown): value is ApiMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const storedAt = (value as Partial<ApiMeta>).storedAt;
+  return typeof storedAt === 'number' && Number.isFinite(storedAt);
+}
+
+const textKey = (key: string): [string, string] => ['text', key];
+// Strings sort before arrays in IndexedDB, so this range holds the metadata entries and no text.
+const metaRange = (): IDBKeyRange => IDBKeyRange.upperBound([], true);
 
 /** An ApiStore in IndexedDB; the database is opened on first use, not when the worker starts. */
 export function createIdbApiStore(dbName = API_DB_NAME, storeName = API_STORE_NAME): ApiStore {
   let store: UseStore | undefined;
   const use = (): UseStore => (store ??= createStore(dbName, storeName));
   return {
-    get: (key) => get<unknown>(key, use()),
-    getMany: (list) => getMany<unknown>(list, use()),
-    set: (key, record) => set(key, record, use()),
-    delMany: (list) => delMany(list, use()),
-    keys: async () => (await keys(use())).filter((key): key is string => typeof key === 'string'),
-    entries: async () => (await entries<IDBValidKey, unknown>(use()))
-      .filter((entry): entry is [string, unknown] => typeof entry[0] === 'string'),
+    get: async (key) => {
+      const [meta, text] = await getMany<unknown>([key, textKey(key)], use());
+      return isApiMeta(meta) && typeof text === 'string' ? { ...meta, text } : undefined;
+    },
+    text: async (key) => {
+      const text = await get<unknown>(textKey(key), use());
+      return typeof text === 'string' ? text : undefined;
+    },
+    metas: () => use()('readonly', async (objects) => {
+      const [keys, values] = await Promise.all([
+        promisifyRequest(objects.getAllKeys(metaRange())),
+        promisifyRequest(objects.getAll(metaRange())),
+      ]);
+      const found: [string, ApiMeta][] = [];
+      keys.forEach((key, index) => {
+        const value: unknown = values[index];
+        if (typeof key === 'string') found.push([key, isApiMeta(value) ? value : { storedAt: 0 }]);
+      });
+      return found;
+    }),
+    set: (key, { text, ...meta }) => setMany([[key, meta], [textKey(key), text]], use()),
+    touch: (key, changes) => use()('readwrite', (objects) => new Promise<void>((resolve, reject) => {
+      const request = objects.get(key);
+      request.onsuccess = () => {
+        const current: unknown = request.result;
+        if (isApiMeta(current)) objects.put({ ...current, ...changes }, key);
+        resolve(promisifyRequest(objects.transaction));
+      };
+      request.onerror = () => reject(request.error ?? new Error(`Could not read ${key}`));
+    })),
+    delMany: (list) => delMany(list.flatMap((key) => [key, textKey(key)]), use()),
   };
 }

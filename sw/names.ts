@@ -4,7 +4,7 @@
  */
 
 /** The IndexedDB database holding API answers, and its one object store. */
-export const API_DB_NAME = 'freeplay-api-v1';
+export const API_DB_NAME = 'freeplay-api-v2';
 export const API_STORE_NAME = 'records';
 export const API_DB_PREFIX = 'freeplay-api-';
 

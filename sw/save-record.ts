@@ -3,7 +3,7 @@
  * browser's quota is reached, the oldest records are dropped.
  */
 import { isDetailKey } from './cache-key.js';
-import { isApiRecord, type ApiRecord, type ApiStore } from './api-store.js';
+import type { ApiRecord, ApiStore } from './api-store.js';
 import { MAX_DETAILS } from './names.js';
 
 /** True for the error a write fails with when the origin's storage quota is used up. */
@@ -26,29 +26,21 @@ export async function saveRecord(store: ApiStore, key: string, record: ApiRecord
   if (isDetailKey(key)) await evictDetails(store, maxDetails);
 }
 
-/** Deletes the least recently stored details beyond `maxDetails`. */
+/** Deletes the least recently stored details beyond `maxDetails` (reads metadata only, no body). */
 export async function evictDetails(store: ApiStore, maxDetails: number): Promise<void> {
-  const detailKeys = (await store.keys()).filter(isDetailKey);
-  if (detailKeys.length <= maxDetails) return;
-  const records = await store.getMany(detailKeys);
-  const byAge = detailKeys
-    .map((key, index) => ({ key, storedAt: storedAtOf(records[index]) }))
-    .sort((a, b) => a.storedAt - b.storedAt);
-  await store.delMany(byAge.slice(0, detailKeys.length - maxDetails).map((entry) => entry.key));
+  const details = (await store.metas()).filter(([key]) => isDetailKey(key));
+  if (details.length <= maxDetails) return;
+  const byAge = details.sort((a, b) => a[1].storedAt - b[1].storedAt);
+  await store.delMany(byAge.slice(0, details.length - maxDetails).map(([key]) => key));
 }
 
 async function dropOldest(store: ApiStore, keep: string): Promise<void> {
-  const candidates = (await store.entries())
+  const candidates = (await store.metas())
     .filter(([key]) => key !== keep)
-    .map(([key, value]) => ({ key, detail: isDetailKey(key), storedAt: storedAtOf(value) }))
+    .map(([key, meta]) => ({ key, detail: isDetailKey(key), storedAt: meta.storedAt }))
     // Details go first: the lists are what make every list page work offline.
     .sort((a, b) => Number(b.detail) - Number(a.detail) || a.storedAt - b.storedAt);
   if (candidates.length === 0) return;
   const count = Math.max(1, Math.ceil(candidates.length / 4));
   await store.delMany(candidates.slice(0, count).map((entry) => entry.key));
-}
-
-/** A record's time, or the oldest possible for anything unreadable, so it is dropped first. */
-function storedAtOf(value: unknown): number {
-  return isApiRecord(value) ? value.storedAt : 0;
 }

@@ -38,6 +38,36 @@ describe('API cache: stale-while-revalidate in IndexedDB', () => {
     expect(third.headers.get(HEADERS.storedAt)).toBe('5000000');
     expect(await third.json()).toEqual([listItem(1)]);
     expect(h.messages).toEqual([]);
+    // The body was written once, on the miss; the 304 rewrote only the metadata.
+    expect(h.writes).toEqual({ set: 1, touch: 1 });
+  });
+
+  it('answers a hit with the stored text exactly as the server sent it', async () => {
+    const h = harness();
+    const sent = JSON.stringify([listItem(1), listItem(2)], null, 2);
+    h.net.answer(new Response(sent, { headers: { 'content-type': 'application/json' } }), new TypeError('offline'));
+    await h.get(LIST);
+    expect(await (await h.get(LIST)).text()).toBe(sent);
+  });
+
+  it('treats a 200 with the same ETag or the same text as a confirmation: no message, no body rewrite', async () => {
+    const h = harness();
+    h.net.answer(jsonResponse([listItem(1)], { headers: { etag: '"v1"' } }));
+    await h.get(LIST);
+    h.setNow(2_000_000);
+    h.net.answer(jsonResponse([listItem(1)], { headers: { etag: '"v1"' } }));
+    await h.get(LIST);
+    h.setNow(3_000_000);
+    h.net.answer(jsonResponse([listItem(1)], { headers: { etag: '"v1-gzip"' } }));
+    await h.get(LIST);
+    expect(h.messages).toEqual([]);
+    expect(h.writes).toEqual({ set: 1, touch: 2 });
+    h.net.answer(new Response(null, { status: 304 }));
+    await h.get(LIST);
+    // The ETag the last confirmation carried is the one sent next.
+    expect(h.net.requests[3]?.headers.get('if-none-match')).toBe('"v1-gzip"');
+    h.net.answer(new TypeError('offline'));
+    expect((await h.get(LIST)).headers.get(HEADERS.storedAt)).toBe('3000000');
   });
 
   it('stores changed data found by revalidation and posts a cache-updated message', async () => {
@@ -77,7 +107,7 @@ describe('API cache: stale-while-revalidate in IndexedDB', () => {
     // Even a body of the right shape is not stored when the status says it failed.
     h.net.answer(jsonResponse([listItem(9)], { status: 500 }));
     expect((await h.get(LIST)).status).toBe(500);
-    expect(await h.store.keys()).toEqual([]);
+    expect(await h.storedKeys()).toEqual([]);
   });
 
   it('never lets an error, HTML or a bad shape replace good data', async () => {
@@ -105,7 +135,7 @@ describe('API cache: stale-while-revalidate in IndexedDB', () => {
     );
     expect((await h.get(LIST)).headers.get('content-type')).toBe('text/html');
     expect((await h.get('/api/game?id=3')).status).toBe(200);
-    expect(await h.store.keys()).toEqual([]);
+    expect(await h.storedKeys()).toEqual([]);
   });
 
   it('answers an offline miss with a 503 that says the view is not saved yet', async () => {

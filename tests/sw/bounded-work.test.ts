@@ -50,12 +50,12 @@ describe('service worker background work always settles', () => {
     h.net.answer(stalledBody('application/json'));
     const response = await h.get(LIST);
     expect(response.status).toBe(200);
-    expect(await h.store.keys()).toEqual([]);
+    expect(await h.storedKeys()).toEqual([]);
   });
 
   it('goes to the network when reading the store stalls', async () => {
     const stalled: ApiStore = {
-      get: () => never(), getMany: () => never(), set: () => never(), delMany: () => never(), keys: () => never(), entries: () => never(),
+      get: () => never(), text: () => never(), metas: () => never(), set: () => never(), touch: () => never(), delMany: () => never(),
     };
     const h = harness({ store: stalled, limits: { storeReadMs: 20, backgroundMs: 40 } });
     h.net.answer(jsonResponse([listItem(3)]));

@@ -17,7 +17,7 @@ function openDatabase(name: string): Promise<void> {
 
 describe('clean-up on activate', () => {
   it('deletes older versions of our stores and leaves the current ones and others alone', async () => {
-    for (const name of ['freeplay-api-v0', API_DB_NAME, 'someone-else']) await openDatabase(name);
+    for (const name of ['freeplay-api-v0', 'freeplay-api-v1', API_DB_NAME, 'someone-else']) await openDatabase(name);
     const caches = new FakeCacheStorage();
     for (const name of ['freeplay-thumbnails-v0', THUMBNAIL_CACHE_NAME, 'workbox-precache-v2-x']) await caches.open(name);
 
@@ -25,6 +25,7 @@ describe('clean-up on activate', () => {
 
     const names = (await indexedDB.databases()).map((info) => info.name);
     expect(names).not.toContain('freeplay-api-v0');
+    expect(names).not.toContain('freeplay-api-v1');
     expect(names).toEqual(expect.arrayContaining([API_DB_NAME, 'someone-else']));
     expect(await caches.keys()).toEqual([THUMBNAIL_CACHE_NAME, 'workbox-precache-v2-x']);
   });

@@ -26,7 +26,14 @@ let databases = 0;
 
 export function harness(options: { store?: ApiStore; maxDetails?: number; limits?: Partial<ApiCacheLimits> } = {}) {
   const net = stubFetch();
-  const store = options.store ?? createIdbApiStore(`freeplay-api-test-${++databases}`, 'records');
+  const base = options.store ?? createIdbApiStore(`freeplay-api-test-${++databases}`, 'records');
+  // Counts full writes (metadata and body) and metadata-only updates.
+  const writes = { set: 0, touch: 0 };
+  const store: ApiStore = {
+    ...base,
+    set: (key, record) => (writes.set++, base.set(key, record)),
+    touch: (key, changes) => (writes.touch++, base.touch(key, changes)),
+  };
   const messages: CacheUpdatedMessage[] = [];
   const pending: Promise<unknown>[] = [];
   let clock = 1_000_000;
@@ -41,6 +48,9 @@ export function harness(options: { store?: ApiStore; maxDetails?: number; limits
   return {
     net,
     store,
+    writes,
+    /** The keys of every stored record. */
+    storedKeys: async () => (await store.metas()).map(([key]) => key),
     messages,
     setNow: (ms: number) => (clock = ms),
     /** Answers one GET and waits for the background work it started (storing, revalidating). */
