@@ -2,8 +2,7 @@
 import type { GameDetail } from '../contract';
 import { AdditionalInfoBox } from './AdditionalInfoBox';
 import { cutDescription } from './cut-description';
-import { GameThumbnail } from './GameThumbnail';
-import { PlayNowLink } from './PlayNowLink';
+import { GameDetailMedia } from './GameDetailMedia';
 import { RequirementsBox } from './RequirementsBox';
 import { toParagraphs } from './text-format';
 import './games.css';
@@ -14,10 +13,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
     : { paragraphs: toParagraphs(game.short_description) };
   return (
     <article className="game-detail">
-      <div className="game-detail-media">
-        <GameThumbnail src={game.thumbnail} alt={game.title} eager />
-        <PlayNowLink url={game.game_url} title={game.title} />
-      </div>
+      <GameDetailMedia game={game} />
       <div className="game-detail-text">
         <h1>{game.title}</h1>
         <div className="game-description">

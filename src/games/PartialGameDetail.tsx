@@ -5,8 +5,7 @@
 import type { GameListItem } from '../contract';
 import { Alert } from '../ui/Alert';
 import { FactList } from './FactList';
-import { GameThumbnail } from './GameThumbnail';
-import { PlayNowLink } from './PlayNowLink';
+import { GameDetailMedia } from './GameDetailMedia';
 import { ReleaseDate } from './ReleaseDate';
 import { toParagraphs } from './text-format';
 import './games.css';
@@ -16,10 +15,7 @@ export const PARTIAL_DETAIL_TEXT = "You're offline: the full page needs a connec
 export function PartialGameDetail({ game }: { game: GameListItem }) {
   return (
     <article className="game-detail">
-      <div className="game-detail-media">
-        <GameThumbnail src={game.thumbnail} alt={game.title} eager />
-        <PlayNowLink url={game.game_url} title={game.title} />
-      </div>
+      <GameDetailMedia game={game} />
       <div className="game-detail-text">
         <h1>{game.title}</h1>
         <Alert tone="info">{PARTIAL_DETAIL_TEXT}</Alert>
