@@ -31,21 +31,13 @@ export interface RawScreenshot {
   image: string;
 }
 
-/** A `/game?id=N` answer; `minimum_system_requirements` is absent (not null) for browser games. */
-export interface RawDetail {
-  id: number;
-  title: string;
-  thumbnail: string;
+/**
+ * A `/game?id=N` answer: the list fields (the platform text differs, quirk 2) and the details;
+ * `minimum_system_requirements` is absent (not null) for browser games.
+ */
+export interface RawDetail extends RawListItem {
   status: string;
-  short_description: string;
   description: string;
-  game_url: string;
-  genre: string;
-  platform: string;
-  publisher: string;
-  developer: string;
-  release_date: string;
-  freetogame_profile_url: string;
   minimum_system_requirements?: RawRequirements;
   screenshots: RawScreenshot[];
 }
