@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { validateSignin } from '../../src/contract/auth-rules.js';
+import { rateLimitAddress } from '../security/client-address.js';
 import { invalidBody, tooManyAttempts } from './replies.js';
 
 export const WRONG_CREDENTIALS = { message: 'error', error: 'incorrect email or password' } as const;
@@ -11,7 +12,7 @@ export const WRONG_CREDENTIALS = { message: 'error', error: 'incorrect email or 
 export function signinHandler(app: FastifyInstance): RouteHandlerMethod {
   return async (request, reply) => {
     const { signinPerIp, signinFailuresPerEmail } = app.rateLimits;
-    const ipLimit = await signinPerIp.consume(request.ip);
+    const ipLimit = await signinPerIp.consume(rateLimitAddress(request.ip));
     if (!ipLimit.allowed) return tooManyAttempts(reply, 'sign-in', ipLimit.retryAfterSeconds);
 
     const result = validateSignin(request.body);

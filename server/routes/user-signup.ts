@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { validateSignup } from '../../src/contract/auth-rules.js';
 import { DuplicateEmailError } from '../db/users-repository.js';
+import { rateLimitAddress } from '../security/client-address.js';
 import { invalidBody, tooManyAttempts } from './replies.js';
 
 export const EMAIL_TAKEN = { message: 'email already registered' } as const;
@@ -11,7 +12,7 @@ export const EMAIL_TAKEN = { message: 'email already registered' } as const;
  */
 export function signupHandler(app: FastifyInstance): RouteHandlerMethod {
   return async (request, reply) => {
-    const limit = await app.rateLimits.signupPerIp.consume(request.ip);
+    const limit = await app.rateLimits.signupPerIp.consume(rateLimitAddress(request.ip));
     if (!limit.allowed) return tooManyAttempts(reply, 'sign-up', limit.retryAfterSeconds);
 
     const result = validateSignup(request.body);

@@ -49,6 +49,20 @@ describe('sign-in limit per IP: 10 a minute', () => {
   });
 });
 
+describe('IPv6 visitors', () => {
+  it('count every address of one /64 as one visitor, so rotating addresses does not pass the limit', async () => {
+    const { app } = appWithClock();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await postJson(app, '/user/signin', { email: `v6-${attempt}@example.com`, password: 'abc123' }, `2001:db8:7:7::${attempt.toString(16)}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const rotated = await postJson(app, '/user/signin', { email: 'v6-x@example.com', password: 'abc123' }, '2001:db8:7:7:ffff::99');
+    expect(rotated.statusCode).toBe(429);
+    const otherNetwork = await postJson(app, '/user/signin', { email: 'v6-y@example.com', password: 'abc123' }, '2001:db8:7:8::1');
+    expect(otherNetwork.statusCode).toBe(401);
+  });
+});
+
 describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
   let attempts = 0;
   // A new email each time, so the per-email failure limit never speaks first.

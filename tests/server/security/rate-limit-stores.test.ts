@@ -72,6 +72,15 @@ describe('memory rate-limit store', () => {
     expect(await store.peek('w')).toBeUndefined();
     expect(await store.hit('w', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
+
+  it('holds at most its cap of live windows, dropping the oldest first', async () => {
+    const store = createMemoryRateLimitStore(() => 1_000_000, 3);
+    for (const key of ['a', 'b', 'c']) await store.hit(key, 3_600_000);
+    await store.hit('a', 3_600_000);
+    await store.hit('d', 3_600_000);
+    expect(await store.peek('a')).toBeUndefined();
+    expect((await Promise.all(['b', 'c', 'd'].map((key) => store.peek(key)))).map((window) => window?.count)).toEqual([1, 1, 1]);
+  });
 });
 
 describe.skipIf(!REDIS_URL)('Redis rate-limit store', () => {
