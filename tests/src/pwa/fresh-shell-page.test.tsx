@@ -2,25 +2,11 @@
 // carries on with the update quietly; and the fallback itself navigates to that marked address.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeWorkbox } from './fake-workbox';
 import { FRESH_SHELL_PARAM } from '../../../src/contract/fresh-shell';
 import { UPDATE_FALLBACK_MS } from '../../../src/pwa/apply-update';
 
-const fake = vi.hoisted(() => {
-  class FakeWorkbox extends EventTarget {
-    static last: FakeWorkbox | undefined;
-    readonly messageSkipWaiting = vi.fn();
-    constructor() {
-      super();
-      FakeWorkbox.last = this;
-    }
-    async register() {
-      return { update: async () => undefined };
-    }
-  }
-  return { FakeWorkbox };
-});
-
-vi.mock('workbox-window', () => ({ Workbox: fake.FakeWorkbox }));
+vi.mock('workbox-window', async () => ({ Workbox: (await import('./fake-workbox')).FakeWorkbox }));
 
 beforeAll(() => {
   vi.stubEnv('PROD', true);
@@ -47,7 +33,7 @@ describe('the fresh-shell page after Reload fell back', () => {
     await act(async () => undefined);
     expect(window.location.search).toBe('');
     expect(window.location.hash).toBe('#/platforms/pc');
-    const workbox = fake.FakeWorkbox.last;
+    const workbox = FakeWorkbox.last;
     if (!workbox) throw new Error('UpdateNotice registered no service worker');
     act(() => {
       workbox.dispatchEvent(new Event('waiting'));
@@ -58,7 +44,7 @@ describe('the fresh-shell page after Reload fell back', () => {
 
   it('shows the notice for a later version, and its fallback reload asks for the fresh shell', async () => {
     render(<UpdateNotice />);
-    const workbox = fake.FakeWorkbox.last;
+    const workbox = FakeWorkbox.last;
     if (!workbox) throw new Error('UpdateNotice registered no service worker');
     act(() => {
       workbox.dispatchEvent(new Event('waiting'));

@@ -1,25 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeWorkbox } from './fake-workbox';
 
-/** A stand-in for workbox-window's Workbox: the test plays the browser's part. */
-const fake = vi.hoisted(() => {
-  class FakeWorkbox extends EventTarget {
-    static last: FakeWorkbox | undefined;
-    readonly registration = { update: vi.fn(async () => undefined) };
-    readonly messageSkipWaiting = vi.fn();
-    constructor(readonly url: string, readonly options: { scope: string }) {
-      super();
-      FakeWorkbox.last = this;
-    }
-    async register() {
-      return this.registration;
-    }
-  }
-  return { FakeWorkbox };
-});
-
-vi.mock('workbox-window', () => ({ Workbox: fake.FakeWorkbox }));
+vi.mock('workbox-window', async () => ({ Workbox: (await import('./fake-workbox')).FakeWorkbox }));
 
 const reload = vi.fn();
 
@@ -40,7 +24,7 @@ const { UpdateNotice } = await import('../../../src/pwa/UpdateNotice');
 
 async function renderRegistered() {
   render(<UpdateNotice />);
-  const workbox = fake.FakeWorkbox.last;
+  const workbox = FakeWorkbox.last;
   if (!workbox) throw new Error('UpdateNotice registered no service worker');
   await act(async () => undefined);
   return workbox;

@@ -3,28 +3,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeWorkbox } from './fake-workbox';
 import { TOKEN_STORAGE_KEY } from '../../../src/contract';
 import { offlineCatalogueUrls } from '../../../src/pwa/offline-catalogue';
 import { CATALOGUE_CHANNEL } from '../../../src/pwa/stop-offline-catalogue';
 
 const steps: string[] = [];
 
-const fake = vi.hoisted(() => {
-  class FakeWorkbox extends EventTarget {
-    static last: FakeWorkbox | undefined;
-    readonly messageSkipWaiting = vi.fn();
-    constructor() {
-      super();
-      FakeWorkbox.last = this;
-    }
-    async register() {
-      return { update: async () => undefined };
-    }
-  }
-  return { FakeWorkbox };
-});
-
-vi.mock('workbox-window', () => ({ Workbox: fake.FakeWorkbox }));
+vi.mock('workbox-window', async () => ({ Workbox: (await import('./fake-workbox')).FakeWorkbox }));
 
 const reload = vi.fn(() => steps.push('reload'));
 const requests: { url: string; signal: AbortSignal | undefined }[] = [];
@@ -65,7 +51,7 @@ describe('Reload on the update notice', () => {
     render(<PwaNotices />);
     const total = offlineCatalogueUrls().length;
     await waitFor(() => expect(screen.getByText(`Saving games for offline use… 1/${total}`)).toBeInTheDocument());
-    const workbox = fake.FakeWorkbox.last;
+    const workbox = FakeWorkbox.last;
     if (!workbox) throw new Error('PwaNotices registered no service worker');
     workbox.messageSkipWaiting.mockImplementation(() => steps.push('skip waiting'));
     act(() => {
