@@ -12,18 +12,17 @@ import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
-import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppPlugin } from './plugins/static-app.js';
 import { userRoutes } from './routes/user.js';
 import type { HashingGate } from './security/hashing-gate.js';
 import type { PasswordHashingParams } from './security/password-hasher.js';
-import type { RateLimitStore } from './security/rate-limit-store.js';
 import type { RateLimitSettings } from './security/rate-limits.js';
 
 /** What tests, the e2e suite and benchmarks may swap; production passes nothing. */
 export interface BuildAppOptions {
-  /** The clock (ms since the epoch) for token times and in-memory rate-limit windows. */
+  /** The clock (ms since the epoch) for token times (rate-limit windows follow Date.now). */
   now?: () => number;
   /** Argon2id cost; OWASP's 19456 KiB, 2 passes, 1 lane by default. Tests pass e.g. {memoryCost: 1024, timeCost: 1, parallelism: 1}. */
   passwordHashing?: Readonly<PasswordHashingParams>;
@@ -31,8 +30,8 @@ export interface BuildAppOptions {
   hashingGate?: HashingGate;
   /** A repository to use instead of the one Config selects; the caller closes it. */
   users?: UsersRepository;
-  /** A rate-limit store to use instead of memory/Redis; the caller closes it. */
-  rateLimitStore?: RateLimitStore;
+  /** Put before the rate limits' Redis keys instead of `freeplay:rate:` (tests keep runs apart). */
+  rateLimitKeyPrefix?: string;
   /** Replaces some of the default limits (e.g. a smaller signinPerIp.limit). */
   rateLimits?: Partial<RateLimitSettings>;
   /** `false` silences logs; or a level and a stream to read them. Info to stdout by default. */
@@ -70,7 +69,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     hashingGate: options.hashingGate,
     now,
   });
-  app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, store: options.rateLimitStore, settings: options.rateLimits, now });
+  app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, settings: options.rateLimits });
   app.register(userRoutes);
   app.register(gamesPlugin, {
     source: config.gamesSource,

@@ -1,22 +1,26 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { validateSignup } from '../../src/contract/auth-rules.js';
 import { DuplicateEmailError } from '../db/users-repository.js';
-import { rateLimitAddress } from '../security/client-address.js';
 import { invalidBody, tooManyAttempts } from './replies.js';
 
 export const EMAIL_TAKEN = { message: 'email already registered' } as const;
 
 /**
  * POST /user/signup: 201 {message:"success"}; 409 when the email is taken (the database's unique
- * constraint has the last word, so of two simultaneous sign-ups one wins); 400 with field errors.
+ * constraint has the last word, so of two simultaneous sign-ups one wins); 400 with field errors;
+ * 429 past the address limits.
  */
 export function signupHandler(app: FastifyInstance): RouteHandlerMethod {
   return async (request, reply) => {
-    const limit = await app.rateLimits.signupPerIp.consume(rateLimitAddress(request.ip));
-    if (!limit.allowed) return tooManyAttempts(reply, 'sign-up', limit.retryAfterSeconds);
+    const { signupAddress } = app.rateLimits;
+    const blocked = await signupAddress.check(request.ip);
+    if (!blocked.allowed) return tooManyAttempts(reply, 'sign-up', blocked.retryAfterSeconds);
 
+    // Validation comes before counting: bodies that fail it open no windows, so they cannot fill the store.
     const result = validateSignup(request.body);
     if (!result.ok) return invalidBody(reply, result.errors);
+    const limit = await signupAddress.consume(request.ip);
+    if (!limit.allowed) return tooManyAttempts(reply, 'sign-up', limit.retryAfterSeconds);
     const { password, ...profile } = result.value;
 
     // Saves a costly hash for the common case; the constraint below still decides races.

@@ -1,8 +1,9 @@
 /**
  * Generated hostile account requests against the app with its real rate limits, all from one client
  * address that claims other addresses in forwarding headers: the limits hold exactly (10 sign-ins a
- * minute, 20 sign-ups an hour), every refusal is a 429 with Retry-After and a message, nothing is a
- * 5xx, and refused sign-ups leave no rows.
+ * minute, 20 sign-ups an hour, counted over the bodies that pass validation: the others open no
+ * window), every refusal is a 429 with Retry-After and a message, nothing is a 5xx, and refused
+ * sign-ups leave no rows.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../server/security/rate-limits.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { buildTestApp, testConfig } from '../server/helpers/test-app.js';
-import { signinCase, signupCase } from './support/hostile-account-requests.js';
+import { jsonCase, signinCase, signupCase } from './support/hostile-account-requests.js';
 import { checkAnswer, type HostileCase } from './support/hostile-case.js';
 import { headerSafe, oddShortText } from './support/hostile-text.js';
 import { createHttpClient, messageOf, type HttpClient, type RawAnswer } from './support/http-client.js';
@@ -43,6 +44,25 @@ const withSpoofing = (cases: fc.Arbitrary<HostileCase>) =>
 function reachesTheRoute(hostile: HostileCase): boolean {
   const body = String(hostile.request.body ?? '');
   return !hostile.allowed.includes(413) && !/"(__proto__|constructor)":/.test(body);
+}
+
+/** A body that passes validation, so it is counted: anything but a 400 may answer it. */
+const isCounted = (hostile: HostileCase) => hostile.allowed.some((status) => status !== 400 && status !== 429);
+
+/** Valid bodies are rare among the generated ones; these make sure the limit is reached. */
+const validSignin = fc.integer({ min: 1, max: 1e9 }).map((n) => jsonCase('/user/signin', { email: `real${n}@example.com`, password: 'abc123' }));
+const validSignup = fc.integer({ min: 1, max: 1e9 }).map((n) =>
+  jsonCase('/user/signup', { first_name: 'Real', last_name: 'Person', age: 30, email: `real${n}@example.com`, password: 'abc123' }),
+);
+
+/** `hostile` with one of `valid` after every `every` of them. */
+function interleave(hostile: HostileCase[], valid: HostileCase[], every: number): HostileCase[] {
+  return hostile.flatMap((each, index) => ((index + 1) % every === 0 && valid[(index + 1) / every - 1] ? [each, valid[(index + 1) / every - 1] as HostileCase] : [each]));
+}
+
+/** The answers to the counted cases that were let through (anything but 429). */
+function countedThrough(cases: HostileCase[], answers: RawAnswer[]): RawAnswer[] {
+  return answers.filter((answer, index) => answer.status !== 429 && isCounted(cases[index] as HostileCase));
 }
 
 describe('generated account requests with the real rate limits', () => {
@@ -88,20 +108,23 @@ describe('generated account requests with the real rate limits', () => {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   }
 
-  it(`lets exactly ${DEFAULT_RATE_LIMITS.signinPerIp.limit} of 300 sign-ins through, whatever the body or forwarding headers`, async () => {
-    const cases = fc.sample(withSpoofing(signinCase), 300);
+  it(`lets exactly ${DEFAULT_RATE_LIMITS.signinPerIp.limit} valid sign-ins of 300 through, whatever the forwarding headers`, async () => {
+    const cases = interleave(fc.sample(withSpoofing(signinCase), 270), fc.sample(withSpoofing(validSignin), 30), 9);
     const counted = cases.filter(reachesTheRoute);
     const answers = await sendAll(counted);
-    const through = answers.filter((answer) => answer.status !== 429);
+    const valid = counted.filter(isCounted).length;
+    expect(valid).toBeGreaterThan(DEFAULT_RATE_LIMITS.signinPerIp.limit);
+    const through = countedThrough(counted, answers);
     expect(through).toHaveLength(DEFAULT_RATE_LIMITS.signinPerIp.limit);
-    expect(answers.length - through.length).toBe(counted.length - DEFAULT_RATE_LIMITS.signinPerIp.limit);
+    expect(answers.filter((answer, index) => answer.status === 429 && isCounted(counted[index] as HostileCase))).toHaveLength(valid - DEFAULT_RATE_LIMITS.signinPerIp.limit);
   }, 60_000);
 
-  it(`lets exactly ${DEFAULT_RATE_LIMITS.signupPerIp.limit} of 100 sign-ups through and stores only those answered 201`, async () => {
+  it(`lets exactly ${DEFAULT_RATE_LIMITS.signupPerIp.limit} valid sign-ups of 100 through and stores only those answered 201`, async () => {
     const before = countRows();
-    const cases = fc.sample(withSpoofing(signupCase), 120).filter(reachesTheRoute).slice(0, 100);
+    const cases = interleave(fc.sample(withSpoofing(signupCase), 90).filter(reachesTheRoute).slice(0, 70), fc.sample(withSpoofing(validSignup), 30), 2).slice(0, 100);
     const answers = await sendAll(cases);
-    const through = answers.filter((answer) => answer.status !== 429);
+    expect(cases.filter(isCounted).length).toBeGreaterThan(DEFAULT_RATE_LIMITS.signupPerIp.limit);
+    const through = countedThrough(cases, answers);
     expect(through).toHaveLength(DEFAULT_RATE_LIMITS.signupPerIp.limit);
     expect(countRows() - before).toBe(answers.filter((answer) => answer.status === 201).length);
   }, 60_000);

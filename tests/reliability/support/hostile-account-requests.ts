@@ -39,7 +39,8 @@ const signinBody = fc
   .tuple(fc.record({ email: field(nearEmail), password: field(nearPassword) }, { requiredKeys: [] }), extraFields)
   .map(([fields, extra]) => ({ ...extra, ...fields }));
 
-function jsonCase(route: '/user/signup' | '/user/signin', body: unknown): HostileCase {
+/** A JSON POST at an account route, with the answers its body allows. */
+export function jsonCase(route: '/user/signup' | '/user/signin', body: unknown): HostileCase {
   const payload = JSON.stringify(body) ?? 'null';
   const request = { method: 'POST', path: route, headers: JSON_TYPE, body: payload };
   if (Buffer.byteLength(payload) > BODY_LIMIT_BYTES) return { route: `POST ${route}`, request: { ...request, fresh: true }, allowed: [413], message: ERROR_MESSAGES.tooLarge };
