@@ -1,6 +1,8 @@
 /**
  * Session tokens: JWT signed with HS256 through jose. Verification accepts HS256 only, so `alg: none`
- * or any other algorithm is refused, as are other keys, altered tokens and expired ones.
+ * or any other algorithm is refused, as are other keys, altered tokens and expired ones; and, beyond
+ * what jose checks, segments that are not strict unpadded base64url (a padded signature names the
+ * same bytes as ours, so one token would have many spellings) and tokens issued in the future.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { is } from 'superstruct';
@@ -8,6 +10,9 @@ import { TokenClaims } from '../../src/contract/api.js';
 
 /** Tokens live seven days. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** How far ahead of our clock a token's `iat` may be: clocks of several server copies drift a little. */
+const ISSUED_AT_SKEW_SECONDS = 60;
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface TokenSubject {
   id: string;
@@ -38,13 +43,15 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .sign(key);
     },
     async verify(token) {
+      if (!COMPACT_JWS.test(token)) return undefined;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
           requiredClaims: ['sub', 'iat', 'exp'],
         });
-        return is(payload, TokenClaims) ? payload : undefined;
+        if (!is(payload, TokenClaims) || payload.iat > now() / 1000 + ISSUED_AT_SKEW_SECONDS) return undefined;
+        return payload;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

@@ -61,6 +61,20 @@ const emailRule: Rule = (value) => {
   return undefined;
 };
 
+/** Control characters and invisible format characters (text-direction overrides, zero-width joiners…). */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+/** New emails may not hide characters a reader cannot see; sign-in still accepts what was stored. */
+const signupEmailRule: Rule = (value) => {
+  if (typeof value === 'string' && HIDDEN_CHARACTERS.test(value.trim())) {
+    return 'Email must not contain control characters or invisible formatting characters (such as text-direction marks).';
+  }
+  if (typeof value === 'string' && Array.from(value.trim()).some(imitatesAscii)) {
+    return 'Email must not contain characters that imitate plain letters (such as the Kelvin sign K).';
+  }
+  return emailRule(value);
+};
+
 const passwordRule: Rule = (value) => {
   if (isBlank(value)) return 'Password is required.';
   if (typeof value !== 'string') return 'Password must be text.';
@@ -117,7 +131,7 @@ export const SignupStruct = objectType({
   first_name: field('first_name', nameRule('first_name')),
   last_name: field('last_name', nameRule('last_name')),
   age: field('age', ageRule),
-  email: field('email', emailRule),
+  email: field('email', signupEmailRule),
   password: field('password', passwordRule),
 });
 
@@ -133,9 +147,30 @@ function check<T, S>(input: unknown, struct: Struct<T, S>): FieldError[] {
   }));
 }
 
-/** The email as stored and compared: trimmed and lower-cased. */
+/**
+ * A non-ASCII character that composition (NFC) or lower-casing would turn into plain ASCII, such as
+ * the Kelvin sign (K, then k) or İ (i + a dot): a look-alike of a plain letter.
+ */
+function imitatesAscii(char: string): boolean {
+  return char > '\u007f' && Array.from(char.normalize('NFC') + char.toLowerCase()).some((part) => part <= '\u007f');
+}
+
+/**
+ * The email as stored and compared: trimmed, composed (NFC, never NFKC) and lower-cased, except that
+ * a look-alike of a plain letter stays itself, so the Kelvin sign never folds into k. (Sign-up
+ * refuses look-alikes; this keeps sign-in from matching them to a plain-letter account.)
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  let done = '';
+  let run = '';
+  for (const char of email.trim()) {
+    if (!imitatesAscii(char)) run += char;
+    else {
+      done += run.normalize('NFC').toLowerCase() + char;
+      run = '';
+    }
+  }
+  return done + run.normalize('NFC').toLowerCase();
 }
 
 /** Checks a sign-in form or body; the value keeps only the known fields, email normalised. */

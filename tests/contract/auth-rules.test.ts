@@ -51,6 +51,36 @@ describe('email rule', () => {
     const result = validateSignin({ email: '  Ada@Example.COM ', password: 'abc123' });
     expect(result).toEqual({ ok: true, value: { email: 'ada@example.com', password: 'abc123' } });
   });
+
+  it.each([
+    ['a NUL', 'ada\u0000@example.com'],
+    ['a bell', 'ad\u0007a@example.com'],
+    ['a DEL', 'ada\u007f@example.com'],
+    ['a right-to-left override', 'ada\u202egnp.@example.com'],
+    ['a left-to-right isolate', '\u2066ada@example.com'],
+    ['a zero-width joiner', 'a\u200dda@example.com'],
+  ])('refuses a new email holding %s, with a message that says why', (_what, email) => {
+    expect(signupErrors('email', email)).toEqual([
+      'email: Email must not contain control characters or invisible formatting characters (such as text-direction marks).',
+    ]);
+  });
+
+  it('refuses a new email with a look-alike of a plain letter, such as the Kelvin sign', () => {
+    for (const email of ['\u212Aelvin@example.com', '\u0130da@example.com']) {
+      expect(signupErrors('email', email)).toEqual(['email: Email must not contain characters that imitate plain letters (such as the Kelvin sign K).']);
+    }
+  });
+
+  it('composes with NFC, not NFKC: the Kelvin sign stays itself instead of folding into k', () => {
+    const kelvin = validateSignin({ email: '\u212Aelvin@example.com', password: 'abc123' });
+    expect(kelvin.ok && kelvin.value.email).toBe('\u212Aelvin@example.com');
+    // NFKC would fold these compatibility forms into ASCII; NFC keeps them.
+    const ligature = validateSignin({ email: '\ufb01sh@example.com', password: 'abc123' });
+    expect(ligature.ok && ligature.value.email).toBe('\ufb01sh@example.com');
+    // A decomposed é (e + combining acute) is stored as the one composed character, lower-cased.
+    const composed = validateSignin({ email: 'Jos\u0045\u0301@example.com', password: 'abc123' });
+    expect(composed.ok && composed.value.email).toBe('jos\u00e9@example.com');
+  });
 });
 
 describe('password rule', () => {

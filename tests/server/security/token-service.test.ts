@@ -80,4 +80,27 @@ describe('token service', () => {
     const tokens = createTokenService(TEST_JWT_SECRET, clock().now);
     for (const junk of ['', 'abc', 'a.b.c', '...', 'Bearer x', '%%%.%%%.%%%']) expect(await tokens.verify(junk)).toBeUndefined();
   });
+
+  it('refuses a token whose signature (or any segment) carries base64 padding', async () => {
+    const tokens = createTokenService(TEST_JWT_SECRET, clock().now);
+    const token = await tokens.sign(user);
+    expect(await tokens.verify(token)).toBeDefined();
+    for (const padded of [`${token}=`, `${token}==`, token.replace('.', '=.')]) expect(await tokens.verify(padded)).toBeUndefined();
+  });
+
+  it('refuses a token issued more than a minute in the future, and allows a little clock skew', async () => {
+    const time = clock();
+    const tokens = createTokenService(TEST_JWT_SECRET, time.now);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const issuedAt = (seconds: number) =>
+      new SignJWT({ email: user.email, first_name: user.first_name, last_name: user.last_name })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(START / 1000 + seconds)
+        .setExpirationTime(START / 1000 + seconds + TOKEN_LIFETIME_SECONDS)
+        .sign(key);
+    expect(await tokens.verify(await issuedAt(30))).toBeDefined();
+    expect(await tokens.verify(await issuedAt(61))).toBeUndefined();
+    expect(await tokens.verify(await issuedAt(3600))).toBeUndefined();
+  });
 });
