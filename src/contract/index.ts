@@ -2,6 +2,7 @@
 export * from './api.js';
 export * from './auth-rules.js';
 export * from './game.js';
+export * from './game-id.js';
 export * from './games-query.js';
 export * from './messages.js';
 export * from './routes.js';

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../src/contract/api.js';
 import { parseGamesQuery } from '../../../src/contract/games-query.js';
 import { sendAnswer } from '../cache/send-answer.js';
 import type { CatalogueService, Resolution } from '../catalogue-service.js';
-import { parseGameIdQuery } from '../parse-game-id.js';
+import { readGameIdQuery } from '../game-id-params.js';
 import { sendError } from '../send-error.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -26,7 +26,7 @@ export const gamesRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = 
   });
 
   fastify.get(API_PATHS.game, async (request, reply) => {
-    const parsed = parseGameIdQuery(searchParams(request));
+    const parsed = readGameIdQuery(searchParams(request));
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
     return send(request, reply, await catalogue.detail(parsed.id));
   });

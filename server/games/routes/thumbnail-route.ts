@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, HEADERS } from '../../../src/contract/api.js';
 import { matchesEtag } from '../cache/negotiate.js';
-import { parseGameId } from '../parse-game-id.js';
+import { readGameId } from '../game-id-params.js';
 import { sendError } from '../send-error.js';
 import type { ThumbnailService } from '../thumbnail-service.js';
 
@@ -11,7 +11,7 @@ export const THUMBNAIL_CACHE_CONTROL = 'public, max-age=2592000';
 /** `GET /thumbnails/:id`: the game's image, same-origin. */
 export const thumbnailRoute: FastifyPluginAsync<{ thumbnails: ThumbnailService }> = async (fastify, { thumbnails }) => {
   fastify.get<{ Params: { id: string } }>(`${API_PATHS.thumbnails}/:id`, async (request, reply) => {
-    const parsed = parseGameId(request.params.id);
+    const parsed = readGameId(request.params.id);
     if (!parsed.ok) return sendError(reply, 400, parsed.message, thumbnails.primarySource);
     const result = await thumbnails.get(parsed.id);
     if (!result.ok) return sendError(reply, result.status, result.message, result.source);

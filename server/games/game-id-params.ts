@@ -1,23 +1,24 @@
+import { parseGameId } from '../../src/contract/game-id.js';
+
 export type GameIdResult = { ok: true; id: number } | { ok: false; message: string };
 
-const MAX_ID = 2_147_483_647;
-
-/** A game id as the service uses them: a positive whole number, written plainly. */
-export function parseGameId(raw: string | undefined): GameIdResult {
+/** A game id from a request, with the message a client sees when it is not one. */
+export function readGameId(raw: string | undefined): GameIdResult {
   if (raw === undefined || raw === '') return { ok: false, message: 'Parameter "id" is required: a positive whole number, like 452.' };
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > MAX_ID) {
+  const id = parseGameId(raw);
+  if (id === undefined) {
     const shown = raw.length > 20 ? `${raw.slice(0, 20)}…` : raw;
     return { ok: false, message: `Game id "${shown}" is not valid: use a positive whole number, like 452.` };
   }
-  return { ok: true, id: Number(raw) };
+  return { ok: true, id };
 }
 
 /** The `id` of `/api/game?id=N`: exactly one, and nothing else in the query. */
-export function parseGameIdQuery(params: URLSearchParams): GameIdResult {
+export function readGameIdQuery(params: URLSearchParams): GameIdResult {
   for (const name of new Set(params.keys())) {
     if (name !== 'id') return { ok: false, message: `Unknown parameter "${name.slice(0, 40)}": only id is accepted.` };
   }
   const values = params.getAll('id');
   if (values.length > 1) return { ok: false, message: 'Parameter "id" may be given only once.' };
-  return parseGameId(values[0]);
+  return readGameId(values[0]);
 }
