@@ -5,6 +5,9 @@
  * connections send wrong passwords to /user/signin. Prints one PASS or MISS line per claim, with its
  * figures, and exits 1 on a MISS: no 5xx, the limiter answers 429, /api/games p99 under 100 ms, and
  * the server's resident memory back within 20% of where it started (read from /proc/<pid>/status).
+ * Then two attacks on the sign-in limits from many loopback addresses: 50 guesses for one email at
+ * once (at most 5 × 401), and a flood of 110,000 requests from new addresses, past the 50,000
+ * windows of a limit store (the email's lockout holds).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT, startServerProcess, type ServerProcess } from '../tests/reliability/support/server-process.js';
+import { describeTally, guessBurst, postFrom, storeFlood, type Account } from './sign-in-attacks.js';
 
 const DURATION_S = 20;
 const GAMES_CONNECTIONS = 100;
@@ -22,6 +26,10 @@ const RSS_TOLERANCE = 0.2;
 const SETTLE_LIMIT_MS = 30_000;
 const SAMPLE_MS = 500;
 const MB = 1024 * 1024;
+/** The server-wide failed sign-in window: the attacks wait it out so the load above does not answer for them. */
+const GLOBAL_WINDOW_MS = 10_000;
+const FLOOD_REQUESTS = 110_000;
+const FLOOD_TIME_LIMIT_MS = 120_000;
 /** What `npm run serve` sets: the password hashes' 19 MiB blocks go back to the system when freed. */
 const SERVE_MALLOC: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
@@ -117,12 +125,37 @@ async function main(): Promise<number> {
       [list.latency.p99 < P99_LIMIT_MS, `/api/games p99 under ${P99_LIMIT_MS} ms: ${list.latency.p99} ms`],
       [growth <= RSS_TOLERANCE, `memory back within ${RSS_TOLERANCE * 100}% of the start: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`],
     ];
+    claims.push(...(await attacks(server)));
     for (const [ok, text] of claims) console.log(`${ok ? 'PASS' : 'MISS'} ${text}`);
     return claims.every(([ok]) => ok) ? 0 : 1;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A new account, signed up from its own loopback address. */
+async function newAccount(origin: string, label: string, from: string): Promise<Account> {
+  const account = { email: `${label}.${randomBytes(3).toString('hex')}@example.com`, password: 'soak123' };
+  const answer = await postFrom(origin, '/user/signup', { first_name: 'Soak', last_name: 'Test', age: 30, ...account }, from);
+  if (answer.status !== 201) throw new Error(`sign-up for the ${label} leg answered ${answer.status}`);
+  return account;
+}
+
+async function attacks(server: ServerProcess): Promise<[boolean, string][]> {
+  await wait(GLOBAL_WINDOW_MS);
+  const burst = await guessBurst(server.origin, await newAccount(server.origin, 'burst', '127.0.0.50'));
+  console.log(`guess burst  : 50 wrong passwords for one email at once from 10 addresses: ${describeTally(burst)}`);
+  const before = server.rssBytes();
+  const started = Date.now();
+  const { flood, after } = await storeFlood(server.origin, await newAccount(server.origin, 'flood', '127.0.0.51'), FLOOD_REQUESTS, FLOOD_TIME_LIMIT_MS);
+  const sent = Object.values(flood).reduce((sum, n) => sum + n, 0);
+  console.log(`store flood  : ${sent} requests from new addresses in ${((Date.now() - started) / 1000).toFixed(1)} s: ${describeTally(flood)}; RSS ${(before / MB).toFixed(1)} -> ${(server.rssBytes() / MB).toFixed(1)} MB; then the right password: ${after.status}, Retry-After ${after.retryAfter} s`);
+  const unlocked = burst[401] ?? 0;
+  return [
+    [unlocked <= 5 && unlocked + (burst[429] ?? 0) === 50, `simultaneous-guess burst (at most 5 × 401): ${unlocked} × 401, ${burst[429] ?? 0} × 429`],
+    [after.status === 429 && after.retryAfter > 60, `limit-store flood (the lockout holds): ${sent} requests, then the right password got ${after.status} with Retry-After ${after.retryAfter} s`],
+  ];
 }
 
 main().then(
