@@ -2,7 +2,7 @@ import { gameDetailUrl, gamesListUrl } from '../../src/contract/api.js';
 import type { GamesQuery } from '../../src/contract/games-query.js';
 import { toDetail, toListItem, type UrlRules } from './answer-shape.js';
 import { compareTitles } from './compare-titles.js';
-import { demoDetail, demoGame, demoList } from './demo/demo-answers.js';
+import { demoDetail, demoList, isDemoId } from './demo/demo-answers.js';
 import type { Fetched } from './upstream/fetched.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
 
@@ -16,7 +16,7 @@ export interface Question {
   freshMs: number;
   live(client: GamesApiClient): Promise<Fetched<unknown>>;
   demo(): Fetched<unknown>;
-  /** A demo id: the demo catalogue answers even in `auto`, the live service is not asked. */
+  /** An id in the demo range: the demo catalogue answers even in `auto`, the live service is not asked. */
   demoOwns: boolean;
 }
 
@@ -50,6 +50,6 @@ export function detailQuestion(id: number, rules: UrlRules, demoIdsToDemo: boole
       const detail = demoDetail(id);
       return detail ? { ok: true, value: detail } : { ok: false, notFound: true };
     },
-    demoOwns: demoIdsToDemo && demoGame(id) !== undefined,
+    demoOwns: demoIdsToDemo && isDemoId(id),
   };
 }

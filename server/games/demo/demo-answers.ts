@@ -34,7 +34,15 @@ export function demoDetail(id: number): GameDetail | undefined {
   return game ? toDetail(unwrap(parseGameDetail(game.detail)), DEMO_RULES) : undefined;
 }
 
+/**
+ * Whether an id lies in the demo range, which the real service never uses: in `auto`, the demo
+ * catalogue alone answers for it, "game not found" included.
+ */
+export function isDemoId(id: number): boolean {
+  return id >= DEMO_FIRST_ID;
+}
+
 /** The raw demo game with this id; ids below the demo range never build the catalogue. */
 export function demoGame(id: number): RawGame | undefined {
-  return id >= DEMO_FIRST_ID ? demoCatalogue().byId.get(id) : undefined;
+  return isDemoId(id) ? demoCatalogue().byId.get(id) : undefined;
 }

@@ -5,6 +5,7 @@ import { gamesQueryString, type GamesQuery } from '../../../src/contract/games-q
 import { LIST_REFUSED } from '../messages.js';
 import { fetchCapped } from './fetch-capped.js';
 import { failure, type Failure, type Fetched } from './fetched.js';
+import { jsonDepthWithin } from './json-depth.js';
 import type { RateGate } from './rate-gate.js';
 
 export type LiveSourceName = Exclude<CatalogueSource, 'demo'>;
@@ -34,7 +35,22 @@ export interface GamesApiClientOptions {
 /** The envelope's wording when the service refuses a parameter value ("No platform found, please check…"). */
 const REFUSED_PARAMETER = /check the correct parameters/i;
 
-type Json = { ok: true; status: number; json: unknown } | { ok: false; envelope404: string } | Failure;
+/** The deepest nesting a real payload needs is 4 (a detail's screenshots); anything far deeper is refused unread. */
+const MAX_JSON_DEPTH = 16;
+
+/** A 404 from the service; `envelope` is its `status_message` when the body was the documented envelope. */
+type NotFound404 = { ok: false; status404: true; envelope?: string };
+type Json = { ok: true; status: number; json: unknown } | NotFound404 | Failure;
+
+/** A schema check that can never throw: anything odd in a body is a failed call, not a 500. */
+function safely<T>(check: () => { ok: true; value: T } | { ok: false; message: string }): { ok: true; value: T } | Failure {
+  try {
+    const parsed = check();
+    return parsed.ok ? parsed : failure(parsed.message.slice(0, 200));
+  } catch {
+    return failure('a body the schema could not check');
+  }
+}
 
 /** A client for the games service's two endpoints, failing on anything but JSON of the expected shape. */
 export function createGamesApiClient(options: GamesApiClientOptions): GamesApiClient {
@@ -45,16 +61,20 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
     if (!(await options.gate.acquire('api', options.timeoutMs))) return failure('rate gate queue full', { down: false, busy: true });
     const answer = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, signal: options.signal });
     if (!answer.ok) return failure(answer.reason);
+    const text = answer.body.toString('utf8');
+    if (!jsonDepthWithin(text, MAX_JSON_DEPTH)) return failure(`HTTP ${answer.status} with JSON nested deeper than ${MAX_JSON_DEPTH}`);
     let json: unknown;
     try {
-      json = JSON.parse(answer.body.toString('utf8'));
+      json = JSON.parse(text);
     } catch {
+      if (answer.status === 404) return { ok: false, status404: true };
       return failure(`HTTP ${answer.status} with a body that is not JSON`);
     }
     if (is(json, UpstreamError)) {
-      if (answer.status === 404) return { ok: false, envelope404: json.status_message };
+      if (answer.status === 404) return { ok: false, status404: true, envelope: json.status_message };
       return failure(`HTTP ${answer.status}: ${json.status_message.slice(0, 100)}`);
     }
+    if (answer.status === 404) return { ok: false, status404: true };
     if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
     return { ok: true, status: answer.status, json };
   }
@@ -64,22 +84,26 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
     async fetchList(query) {
       const search = gamesQueryString(query);
       const answer = await getJson(search ? `/games?${search}` : '/games');
-      if ('envelope404' in answer) {
+      if ('status404' in answer) {
+        // A list has no "not found": a 404 without the envelope is the service (or its CDN) failing.
+        if (answer.envelope === undefined) return failure('HTTP 404 without the error envelope');
         // "Object not found" is how the service says a filter matched nothing (UPSTREAM.md): an empty list.
-        if (!REFUSED_PARAMETER.test(answer.envelope404)) return { ok: true, value: [] };
+        if (!REFUSED_PARAMETER.test(answer.envelope)) return { ok: true, value: [] };
         // We only send values we know, so this is the service disagreeing with us, not the visitor's fault.
-        return failure(`list refused: ${answer.envelope404.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
+        return failure(`list refused: ${answer.envelope.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
       }
       if (!answer.ok) return answer;
-      const parsed = parseGameList(answer.json);
-      return parsed.ok ? parsed : failure(parsed.message.slice(0, 200));
+      const json = answer.json;
+      return safely(() => parseGameList(json));
     },
     async fetchDetail(id) {
       const answer = await getJson(`/game?id=${id}`);
-      if ('envelope404' in answer) return { ok: false, notFound: true };
+      // Any 404 for one id, envelope or not, means the service has no such game.
+      if ('status404' in answer) return { ok: false, notFound: true };
       if (!answer.ok) return answer;
-      const parsed = parseGameDetail(answer.json);
-      if (!parsed.ok) return failure(parsed.message.slice(0, 200));
+      const json = answer.json;
+      const parsed = safely(() => parseGameDetail(json));
+      if (!parsed.ok) return parsed;
       return parsed.value.id === id ? parsed : failure(`asked for game ${id}, got game ${parsed.value.id}`);
     },
   };
