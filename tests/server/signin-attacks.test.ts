@@ -1,6 +1,7 @@
 /**
  * Attacks on the sign-in limits: guesses sent all at once, a flood meant to push a lockout out of
- * the limit store, IPv6 networks wider than a /64, and a crowd spending the hashing queue.
+ * the limit store, IPv6 networks wider than a /64, a crowd spending the hashing queue, and emails
+ * that hide what they are.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -114,5 +115,22 @@ describe('the global budget of failed sign-ins', () => {
     expect(refused.json().message).toBe('Too many sign-in attempts. Try again in 10 seconds.');
     vi.setSystemTime(Date.now() + 10_000);
     expect((await postJson(target, '/user/signin', user, '192.0.2.201')).statusCode).toBe(200);
+  });
+});
+
+describe('emails that hide what they are', () => {
+  it('are refused at sign-up with a field message, and the Kelvin sign does not sign in as k', async () => {
+    const target = app();
+    const override = await postJson(target, '/user/signup', signupBody({ email: 'evil\u202egnp.@example.com' }), '198.51.100.40');
+    expect(override.statusCode).toBe(400);
+    expect(override.json().errors).toEqual([
+      { field: 'email', message: 'Email must not contain control characters or invisible formatting characters (such as text-direction marks).' },
+    ]);
+    const kelvin = await postJson(target, '/user/signup', signupBody({ email: '\u212Aelvin@example.com' }), '198.51.100.40');
+    expect(kelvin.statusCode).toBe(400);
+    const plain = signupBody({ email: `kelvin${randomBytes(3).toString('hex')}@example.com` });
+    expect((await postJson(target, '/user/signup', plain, '198.51.100.41')).statusCode).toBe(201);
+    const lookalike = { email: plain.email.replace('k', '\u212A'), password: plain.password };
+    expect((await postJson(target, '/user/signin', lookalike, '198.51.100.42')).statusCode).toBe(401);
   });
 });
