@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuildAppOptions } from '../../server/app.js';
+import { DEFAULT_PASSWORD_HASHING } from '../../server/security/password-hasher.js';
+import { DEFAULT_RATE_LIMITS } from '../../server/security/rate-limits.js';
 import { deleteRedisKeys, REDIS_URL, warnIfNoRedis } from './helpers/redis.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
@@ -93,6 +95,17 @@ describe('IPv6 networks wider than a /64', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await tryFrom('2001:db8:2::1')).toBe(401);
   });
+});
+
+describe('a crowd of wrong sign-ins', () => {
+  it('keeps a burst of 130 wrong sign-ins at the production cost from filling the hashing queue: 429s, no 503', async () => {
+    const target = app({ passwordHashing: DEFAULT_PASSWORD_HASHING });
+    const burst = Array.from({ length: 130 }, (_, n) => postJson(target, '/user/signin', { email: `crowd${n}@example.com`, password: 'abc123' }, `192.0.${2 + (n >> 8)}.${n & 255}`));
+    const counts = tally((await Promise.all(burst)).map((response) => response.statusCode));
+    expect(counts[503]).toBeUndefined();
+    expect(counts[401]).toBe(DEFAULT_RATE_LIMITS.signinFailuresGlobal.limit);
+    expect(counts[429]).toBe(130 - DEFAULT_RATE_LIMITS.signinFailuresGlobal.limit);
+  }, 60_000);
 });
 
 describe('the global budget of failed sign-ins', () => {
