@@ -1,6 +1,6 @@
 import { thumbnailUrl } from '../../src/contract/api.js';
 import { isAbsoluteHttpUrl } from '../../src/contract/safe-url.js';
-import type { UrlRules } from './answer-shape.js';
+import type { UrlRules } from './response-shape.js';
 import type { ThumbnailRegistry } from './thumbnail-registry.js';
 
 function absolute(url: string | undefined): string | undefined {

@@ -1,7 +1,8 @@
-/** The games proxy's answers for people (DESIGN.md: every error body has a readable `message`). */
+/** The games proxy's messages for people (DESIGN.md: every error body has a readable `message`). */
 export const MESSAGES = {
   serviceDown: 'The games service is not answering right now. Please try again in a moment.',
   busy: 'Too many requests are waiting for the games service. Please try again in a few seconds.',
+  visitorBusy: 'You have asked the games service for a lot in a short time. Please wait a few seconds and try again.',
   gameNotFound: 'game not found',
   thumbnailNotFound: 'No thumbnail is known for this game.',
   thumbnailFailed: 'The thumbnail could not be fetched from the games service right now. Please try again in a moment.',

@@ -4,7 +4,7 @@
  * catalogue, as `GAMES_SOURCE` says. Routes are registered without a prefix.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { createAnswerCache } from './cache/answer-cache.js';
+import { createResponseCache } from './cache/response-cache.js';
 import { createCatalogueService } from './catalogue-service.js';
 import { createLiveBackoff } from './live-backoff.js';
 import { createLiveUrlRules } from './live-url-rules.js';
@@ -12,6 +12,7 @@ import { gamesRoutes } from './routes/games-routes.js';
 import { thumbnailRoute } from './routes/thumbnail-route.js';
 import { createThumbnailRegistry } from './thumbnail-registry.js';
 import { createThumbnailService } from './thumbnail-service.js';
+import { createVisitorBudget } from './visitor-budget.js';
 import { fetchImage } from './upstream/fetch-image.js';
 import { createFreetogameClient } from './upstream/freetogame-client.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
@@ -39,9 +40,15 @@ export interface GamesPluginOptions {
   maxUpstreamBytes?: number;
   /** `auto`: how long to stay on cache and demo data after the live service failed (default 30 s). */
   liveRetryMs?: number;
-  /** Most catalogue answers kept in memory (default 1000) and their total size (default 256 MB). */
+  /** Most lists kept in memory (default 1000) and their total size (default 256 MB). */
   cacheMaxEntries?: number;
   cacheMaxBytes?: number;
+  /** Most game details and "not found" responses kept in memory (default 2000) and their size (default 64 MB). */
+  detailCacheMaxEntries?: number;
+  detailCacheMaxBytes?: number;
+  /** Games service calls one client address may cause per window (default 20 per 10 s). */
+  visitorUpstreamCalls?: number;
+  visitorWindowSeconds?: number;
   /** Most thumbnails kept in memory (default 600) and their total size (default 64 MB). */
   thumbnailCacheMaxEntries?: number;
   thumbnailCacheMaxBytes?: number;
@@ -56,6 +63,11 @@ const DEFAULTS = {
   liveRetryMs: 30_000,
   cacheMaxEntries: 1000,
   cacheMaxBytes: 256 * MB,
+  detailCacheMaxEntries: 2000,
+  detailCacheMaxBytes: 64 * MB,
+  visitorUpstreamCalls: 20,
+  visitorWindowSeconds: 10,
+  visitorMaxTracked: 10_000,
   thumbnailCacheMaxEntries: 600,
   thumbnailCacheMaxBytes: 64 * MB,
   /** Images wait behind API calls at the rate gate, up to this long. */
@@ -95,7 +107,11 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastif
   const catalogue = createCatalogueService({
     client,
     fallBackToDemo: options.source === 'auto',
-    cache: createAnswerCache({ maxEntries: settings.cacheMaxEntries, maxBytes: settings.cacheMaxBytes }),
+    caches: {
+      lists: createResponseCache({ maxEntries: settings.cacheMaxEntries, maxBytes: settings.cacheMaxBytes, now }),
+      details: createResponseCache({ maxEntries: settings.detailCacheMaxEntries, maxBytes: settings.detailCacheMaxBytes, now }),
+    },
+    budget: createVisitorBudget({ calls: settings.visitorUpstreamCalls, windowSeconds: settings.visitorWindowSeconds, maxVisitors: settings.visitorMaxTracked }),
     backoff: createLiveBackoff(settings.liveRetryMs),
     rules: createLiveUrlRules(registry, imageOrigins),
     now,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CatalogueSource } from '../../src/contract/api.js';
-import { createLru } from './cache/lru.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import type { CatalogueService } from './catalogue-service.js';
-import { demoGame } from './demo/demo-answers.js';
+import { demoGame } from './demo/demo-responses.js';
 import { demoThumbnailSvg } from './demo/demo-thumbnail.js';
 import { MESSAGES } from './messages.js';
 import type { FetchedImage } from './upstream/fetch-image.js';
@@ -48,7 +48,12 @@ function stored(bytes: Buffer, contentType: string, source: CatalogueSource): St
  * URL from the client), fetched once and kept; for a demo game, our own drawing.
  */
 export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
-  const images = createLru<StoredImage>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, sizeOf: (image) => image.bytes.length });
+  const images = new LRUCache<string, StoredImage>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxBytes,
+    sizeCalculation: (image) => Math.max(1, image.bytes.length),
+  });
   const flights = createSingleFlight<Fetched<FetchedImage>>();
   const source = options.catalogue.primarySource;
   const notFound = { ok: false, status: 404, message: MESSAGES.thumbnailNotFound, source } as const;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { parseGamesQuery } from '../../../src/contract/games-query.js';
-import { sendAnswer } from '../cache/send-answer.js';
+import { sendResponse } from '../cache/send-response.js';
 import type { CatalogueService, Resolution } from '../catalogue-service.js';
 import { readGameIdQuery } from '../game-id-params.js';
 import { sendError } from '../send-error.js';
+import { rateLimitAddress } from '../../security/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function searchParams(request: FastifyRequest): URLSearchParams {
@@ -13,8 +14,8 @@ function searchParams(request: FastifyRequest): URLSearchParams {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, resolution: Resolution): FastifyReply {
-  if (!resolution.ok) return sendError(reply, resolution.status, resolution.message, resolution.source);
-  return sendAnswer(request, reply, resolution.answer, resolution);
+  if (!resolution.ok) return sendError(reply, resolution.status, resolution.message, resolution.source, resolution.retryAfterSeconds);
+  return sendResponse(request, reply, resolution.response, resolution);
 }
 
 /** `GET /api/games` and `GET /api/game?id=N`: parameters checked before any upstream call. */
@@ -22,12 +23,12 @@ export const gamesRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = 
   fastify.get(API_PATHS.games, async (request, reply) => {
     const parsed = parseGamesQuery(searchParams(request));
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
-    return send(request, reply, await catalogue.list(parsed.query));
+    return send(request, reply, await catalogue.list(parsed.query, rateLimitAddress(request.ip)));
   });
 
   fastify.get(API_PATHS.game, async (request, reply) => {
     const parsed = readGameIdQuery(searchParams(request));
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
-    return send(request, reply, await catalogue.detail(parsed.id));
+    return send(request, reply, await catalogue.detail(parsed.id, rateLimitAddress(request.ip)));
   });
 };

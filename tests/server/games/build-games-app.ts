@@ -18,7 +18,7 @@ export interface BuildOptions extends Partial<GamesPluginOptions> {
 }
 
 /**
- * Fastify with only the games plugin. Defaults suit tests: a fast upstream gate and a 1 s
+ * Fastify with only the games plugin. Defaults suit tests: a fast upstream gate, no per-visitor limit to speak of, and a 1 s
  * timeout; everything can be overridden.
  */
 export async function buildGamesApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -30,6 +30,7 @@ export async function buildGamesApp(options: BuildOptions): Promise<FastifyInsta
     source: 'freetogame',
     freetogameApiUrl: 'http://127.0.0.1:9/api',
     upstreamRatePerSecond: 1000,
+    visitorUpstreamCalls: 100_000,
     timeoutMs: 1000,
     ...plugin,
   });

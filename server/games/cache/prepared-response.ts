@@ -9,10 +9,10 @@ const brotliAsync = promisify(brotliCompress);
 const COMPRESS_FROM_BYTES = 512;
 
 /**
- * A JSON answer serialised and compressed once, when stored, so serving it costs no JSON or
+ * A JSON response serialised and compressed once, when stored, so serving it costs no JSON or
  * compression work: the identity bytes, gzip and brotli variants (when smaller) and an ETag.
  */
-export interface PreparedAnswer {
+export interface PreparedResponse {
   status: number;
   /** The strong validator's base: a hash of the identity bytes (unquoted). */
   etag: string;
@@ -23,8 +23,8 @@ export interface PreparedAnswer {
   size: number;
 }
 
-/** Serialises and compresses an answer (off the event loop: zlib's async calls use the thread pool). */
-export async function prepareAnswer(status: number, value: unknown): Promise<PreparedAnswer> {
+/** Serialises and compresses a response (off the event loop: zlib's async calls use the thread pool). */
+export async function prepareResponse(status: number, value: unknown): Promise<PreparedResponse> {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   if (identity.length < COMPRESS_FROM_BYTES) return { status, etag, identity, size: identity.length };
@@ -38,9 +38,9 @@ export async function prepareAnswer(status: number, value: unknown): Promise<Pre
       },
     }),
   ]);
-  const answer: PreparedAnswer = { status, etag, identity, size: identity.length };
-  if (gzipped.length < identity.length) answer.gzip = gzipped;
-  if (brotli.length < identity.length) answer.br = brotli;
-  answer.size += (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
-  return answer;
+  const prepared: PreparedResponse = { status, etag, identity, size: identity.length };
+  if (gzipped.length < identity.length) prepared.gzip = gzipped;
+  if (brotli.length < identity.length) prepared.br = brotli;
+  prepared.size += (prepared.gzip?.length ?? 0) + (prepared.br?.length ?? 0);
+  return prepared;
 }

@@ -1,18 +1,34 @@
 import { gameDetailUrl, gamesListUrl } from '../../src/contract/api.js';
 import type { GamesQuery } from '../../src/contract/games-query.js';
-import { toDetail, toListItem, type UrlRules } from './answer-shape.js';
+import { toDetail, toListItem, type UrlRules } from './response-shape.js';
 import { compareTitles } from './compare-titles.js';
-import { demoDetail, demoList, isDemoId } from './demo/demo-answers.js';
+import { demoDetail, demoList, isDemoId } from './demo/demo-responses.js';
 import type { Fetched } from './upstream/fetched.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
 
 const MINUTE = 60_000;
-/** How long answers are served without asking upstream, and how long they may stand in for a failing one. */
-export const CACHE_TIMES = { listFreshMs: 10 * MINUTE, detailFreshMs: 60 * MINUTE, notFoundFreshMs: 10 * MINUTE, staleMs: 24 * 60 * MINUTE } as const;
+/**
+ * How long responses are served without asking upstream, how long they may stand in for a failing
+ * one, and how recent a full list must be to answer "not found" for ids it lacks.
+ */
+export const CACHE_TIMES = {
+  listFreshMs: 10 * MINUTE,
+  detailFreshMs: 60 * MINUTE,
+  notFoundFreshMs: 10 * MINUTE,
+  staleMs: 24 * 60 * MINUTE,
+  fullListTrustedMs: 60 * MINUTE,
+} as const;
 
-/** One catalogue question: its cache key, freshness, and how live and demo data answer it. */
-export interface Question {
+/** The full, unfiltered list's key: the one whose ids say which games exist. */
+export const FULL_LIST_KEY = gamesListUrl({});
+
+/** One catalogue request: its cache key and kind, freshness, and how live and demo data respond. */
+export interface CatalogueRequest {
   key: string;
+  /** Lists live in a cache that details can never evict. */
+  kind: 'list' | 'detail';
+  /** A detail's game id. */
+  id?: number;
   freshMs: number;
   live(client: GamesApiClient): Promise<Fetched<unknown>>;
   demo(): Fetched<unknown>;
@@ -21,9 +37,10 @@ export interface Question {
 }
 
 /** `/api/games?…`: the live list in our shape (alphabetical re-sorted), or the demo one. */
-export function listQuestion(query: GamesQuery, rules: UrlRules): Question {
+export function listRequest(query: GamesQuery, rules: UrlRules): CatalogueRequest {
   return {
     key: gamesListUrl(query),
+    kind: 'list',
     freshMs: CACHE_TIMES.listFreshMs,
     async live(client) {
       const fetched = await client.fetchList(query);
@@ -38,9 +55,11 @@ export function listQuestion(query: GamesQuery, rules: UrlRules): Question {
 }
 
 /** `/api/game?id=N`: the live detail in our shape, or the demo one; demo ids belong to the demo. */
-export function detailQuestion(id: number, rules: UrlRules, demoIdsToDemo: boolean): Question {
+export function detailRequest(id: number, rules: UrlRules, demoIdsToDemo: boolean): CatalogueRequest {
   return {
     key: gameDetailUrl(id),
+    kind: 'detail',
+    id,
     freshMs: CACHE_TIMES.detailFreshMs,
     async live(client) {
       const fetched = await client.fetchDetail(id);

@@ -1,7 +1,7 @@
 import { parseGameDetail, parseGameList, type GameDetail, type GameListItem } from '../../../src/contract/game.js';
 import type { GamesQuery } from '../../../src/contract/games-query.js';
 import { thumbnailUrl } from '../../../src/contract/api.js';
-import { toDetail, toListItem, type UrlRules } from '../answer-shape.js';
+import { toDetail, toListItem, type UrlRules } from '../response-shape.js';
 import { DEMO_FIRST_ID, demoCatalogue } from './demo-catalogue.js';
 import { queryCatalogue } from './query-catalogue.js';
 import type { RawGame } from './raw-catalogue.js';

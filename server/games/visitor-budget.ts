@@ -1,0 +1,31 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { BoundedMemoryLimiter } from '../security/bounded-memory-limiter.js';
+
+/** How many games service calls one visitor may cause, so one cannot spend the shared upstream budget. */
+export interface VisitorBudget {
+  /** Undefined when the visitor may cause one more call; otherwise how long until it may (ms). */
+  take(visitor: string): Promise<number | undefined>;
+}
+
+export interface VisitorBudgetOptions {
+  /** Calls per visitor per window. */
+  calls: number;
+  windowSeconds: number;
+  /** Most visitors tracked at once; past it, new visitors wait for a window to end. */
+  maxVisitors: number;
+}
+
+export function createVisitorBudget({ calls, windowSeconds, maxVisitors }: VisitorBudgetOptions): VisitorBudget {
+  const limiter = new BoundedMemoryLimiter({ points: calls, duration: windowSeconds, maxWindows: maxVisitors, keyPrefix: 'games-upstream' });
+  return {
+    async take(visitor) {
+      try {
+        await limiter.consume(visitor);
+        return undefined;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+        throw rejection;
+      }
+    },
+  };
+}
