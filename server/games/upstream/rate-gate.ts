@@ -1,3 +1,5 @@
+import PQueue from 'p-queue';
+
 /** Which queue a call waits in: API calls go before image calls. */
 export type GateLane = 'api' | 'image';
 
@@ -8,11 +10,6 @@ export interface RateGate {
   close(): void;
 }
 
-interface Waiter {
-  grant: (granted: boolean) => void;
-  timer: NodeJS.Timeout;
-}
-
 export interface RateGateOptions {
   /** At most this many calls start in any window (UPSTREAM.md: about 4 a second). */
   perWindow: number;
@@ -21,66 +18,39 @@ export interface RateGateOptions {
   maxQueue?: number;
 }
 
+const PRIORITY: Record<GateLane, number> = { api: 1, image: 0 };
+
 /**
- * A sliding-window gate: no more than `perWindow` upstream calls start in any `windowMs`, the
- * others wait in line, each for a bounded time.
+ * p-queue in strict (sliding-window) mode: no more than `perWindow` upstream calls start in any
+ * `windowMs`, the others wait in line by lane priority, each for a bounded time. The queue only
+ * grants starts; the caller makes the call itself, so its own timeout and size cap still apply.
  */
 export function createRateGate({ perWindow, windowMs = 1000, maxQueue = 500 }: RateGateOptions): RateGate {
-  const starts: number[] = [];
-  const lanes: Record<GateLane, Waiter[]> = { api: [], image: [] };
-  let wakeUp: NodeJS.Timeout | undefined;
-
-  const freeIn = (now: number): number => (starts.length < perWindow ? 0 : (starts[0] ?? 0) + windowMs - now);
-  const start = (now: number): void => {
-    starts.push(now);
-    if (starts.length > perWindow) starts.shift();
-  };
-
-  const drain = (): void => {
-    wakeUp = undefined;
-    for (;;) {
-      const waiter = lanes.api[0] ?? lanes.image[0];
-      if (!waiter) return;
-      const now = performance.now();
-      const wait = freeIn(now);
-      if (wait > 0) {
-        wakeUp = setTimeout(drain, Math.ceil(wait));
-        return;
-      }
-      (lanes.api[0] === waiter ? lanes.api : lanes.image).shift();
-      clearTimeout(waiter.timer);
-      start(now);
-      waiter.grant(true);
-    }
-  };
+  const queue = new PQueue({ interval: windowMs, intervalCap: perWindow, strict: true });
+  const waiting: Record<GateLane, number> = { api: 0, image: 0 };
+  const pending = new Set<AbortController>();
 
   return {
-    acquire(lane, maxWaitMs) {
-      const now = performance.now();
-      if (lanes.api.length === 0 && lanes.image.length === 0 && freeIn(now) <= 0) {
-        start(now);
-        return Promise.resolve(true);
+    async acquire(lane, maxWaitMs) {
+      if (waiting[lane] >= maxQueue) return false;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), maxWaitMs);
+      waiting[lane] += 1;
+      pending.add(controller);
+      try {
+        return await queue.add(() => true, { priority: PRIORITY[lane], signal: controller.signal });
+      } catch {
+        // Aborted while waiting: its time ran out, or the gate closed.
+        return false;
+      } finally {
+        clearTimeout(timer);
+        waiting[lane] -= 1;
+        pending.delete(controller);
       }
-      if (lanes[lane].length >= maxQueue) return Promise.resolve(false);
-      return new Promise<boolean>((grant) => {
-        const waiter: Waiter = {
-          grant,
-          timer: setTimeout(() => {
-            lanes[lane].splice(lanes[lane].indexOf(waiter), 1);
-            grant(false);
-          }, maxWaitMs),
-        };
-        lanes[lane].push(waiter);
-        if (!wakeUp) drain();
-      });
     },
     close() {
-      if (wakeUp) clearTimeout(wakeUp);
-      wakeUp = undefined;
-      for (const waiter of [...lanes.api.splice(0), ...lanes.image.splice(0)]) {
-        clearTimeout(waiter.timer);
-        waiter.grant(false);
-      }
+      for (const controller of pending) controller.abort();
+      queue.clear();
     },
   };
 }

@@ -3,7 +3,8 @@ import { createRateGate, type GateLane } from '../../../server/games/upstream/ra
 
 describe('the upstream rate gate', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    // p-queue times its window with Date.now and setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
