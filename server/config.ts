@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAMES_SOURCE_SETTINGS, type GamesSourceSetting } from './games/plugin.js';
+import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games-source.js';
 
 /** The server's settings; every field comes from one environment variable (or its default). */
 export interface Config {
@@ -62,10 +62,7 @@ export interface LoadConfigOptions {
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): Config {
   const cwd = options.cwd ?? process.cwd();
   const gamesSource = readGamesSource(env.GAMES_SOURCE);
-  const rapidapiKey = optional(env.RAPIDAPI_KEY);
-  if (gamesSource === 'rapidapi' && !rapidapiKey) {
-    throw new ConfigError('RAPIDAPI_KEY', 'GAMES_SOURCE=rapidapi needs a RapidAPI key; set RAPIDAPI_KEY or choose another GAMES_SOURCE.');
-  }
+  const rapidapiKey = readRapidapiKey(gamesSource, optional(env.RAPIDAPI_KEY));
   return {
     port: readPort(env.PORT),
     host: optional(env.HOST) ?? DEFAULT_HOST,
@@ -104,6 +101,15 @@ function readGamesSource(raw: string | undefined): GamesSourceSetting {
     throw new ConfigError('GAMES_SOURCE', `"${value}" is not a games source; use one of ${GAMES_SOURCE_SETTINGS.join(', ')}.`);
   }
   return known;
+}
+
+function readRapidapiKey(source: GamesSourceSetting, key: string | undefined): string | undefined {
+  try {
+    return rapidapiKeyFor(source, key);
+  } catch (error) {
+    if (error instanceof MissingRapidapiKey) throw new ConfigError('RAPIDAPI_KEY', error.message);
+    throw error;
+  }
 }
 
 function readDatabaseUrl(raw: string | undefined): string | undefined {

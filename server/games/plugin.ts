@@ -4,6 +4,7 @@
  * catalogue, as `GAMES_SOURCE` says. Routes are registered without a prefix.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { rapidapiKeyFor, type GamesSourceSetting } from '../games-source.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { createCatalogueService } from './catalogue-service.js';
 import { createLiveBackoff } from './live-backoff.js';
@@ -19,9 +20,6 @@ import type { GamesApiClient } from './upstream/games-api-client.js';
 import { createRapidapiClient, RAPIDAPI_URL } from './upstream/rapidapi-client.js';
 import { createRateGate } from './upstream/rate-gate.js';
 
-/** The `GAMES_SOURCE` setting. */
-export const GAMES_SOURCE_SETTINGS = ['auto', 'freetogame', 'rapidapi', 'demo'] as const;
-export type GamesSourceSetting = (typeof GAMES_SOURCE_SETTINGS)[number];
 
 export interface GamesPluginOptions {
   source: GamesSourceSetting;
@@ -91,10 +89,10 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastif
 
   let client: GamesApiClient | undefined;
   let apiUrl = options.freetogameApiUrl;
-  if (options.source === 'rapidapi') {
-    if (!options.rapidapiKey) throw new Error('GAMES_SOURCE=rapidapi needs RAPIDAPI_KEY.');
+  const rapidapiKey = rapidapiKeyFor(options.source, options.rapidapiKey);
+  if (options.source === 'rapidapi' && rapidapiKey) {
     apiUrl = options.rapidapiApiUrl ?? RAPIDAPI_URL;
-    client = createRapidapiClient({ key: options.rapidapiKey, baseUrl: apiUrl, ...upstream });
+    client = createRapidapiClient({ key: rapidapiKey, baseUrl: apiUrl, ...upstream });
   } else if (options.source !== 'demo') {
     client = createFreetogameClient({ baseUrl: options.freetogameApiUrl, ...upstream });
   }

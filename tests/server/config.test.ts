@@ -1,7 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Environment } from '../../server/config.js';
-import { GAMES_SOURCE_SETTINGS } from '../../server/games/plugin.js';
+import { GAMES_SOURCE_SETTINGS } from '../../server/games-source.js';
 
 const cwd = '/srv/freeplay';
 

@@ -4,7 +4,7 @@
  */
 import { CATEGORIES, PLATFORMS, SORT_ORDERS, type GamesQuery } from '../../src/contract/games-query.js';
 import { queryCatalogue } from '../../server/games/demo/query-catalogue.js';
-import type { RawCatalogue, RawDetail, RawListItem } from '../../server/games/demo/raw-catalogue.js';
+import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../../server/games/demo/raw-catalogue.js';
 
 export interface FakeAnswer {
   status: number;
@@ -30,6 +30,11 @@ function json(value: unknown): FakeAnswer {
   return { status: 200, contentType: 'application/json', body: JSON.stringify(value) };
 }
 
+/** Titles in code-point order, as a naive service sorts them (ties by id). */
+function byCodePoint(a: RawGame, b: RawGame): number {
+  return a.item.title < b.item.title ? -1 : a.item.title > b.item.title ? 1 : a.item.id - b.item.id;
+}
+
 const KNOWN: Record<string, readonly string[]> = { platform: PLATFORMS, category: CATEGORIES, 'sort-by': SORT_ORDERS };
 
 /** `/games`: case-sensitive values as the real one checks them; no match is "Object not found". */
@@ -39,7 +44,7 @@ export function listAnswer(catalogue: RawCatalogue, query: Record<string, string
     if (value !== undefined && !allowed.includes(value)) return envelope(404, `No ${name} found, please check the correct parameters.`);
   }
   // A naive service orders titles by code point; the proxy must re-sort (UPSTREAM.md quirk 5).
-  const games = queryCatalogue(catalogue, query as GamesQuery, { alphabetical: 'code-point' });
+  const games = queryCatalogue(catalogue, query as GamesQuery, { alphabetical: byCodePoint });
   return games.length > 0 ? games.map((game) => game.item) : NOT_FOUND();
 }
 

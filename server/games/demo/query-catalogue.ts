@@ -1,14 +1,11 @@
 import type { GamesQuery } from '../../../src/contract/games-query.js';
 import { compareTitles } from '../compare-titles.js';
+import { LIST_PLATFORMS } from './distribution.js';
 import type { RawCatalogue, RawGame } from './raw-catalogue.js';
 
 export interface QueryOptions {
-  /** How `sort-by=alphabetical` orders: ours is locale-aware; a naive service might use code points. */
-  alphabetical?: 'collator' | 'code-point';
-}
-
-function byCodePoint(a: RawGame, b: RawGame): number {
-  return a.item.title < b.item.title ? -1 : a.item.title > b.item.title ? 1 : a.item.id - b.item.id;
+  /** How `sort-by=alphabetical` orders; ours is locale-aware (a fake service may order otherwise). */
+  alphabetical?: (a: RawGame, b: RawGame) => number;
 }
 
 const ORDERS: Record<string, (a: RawGame, b: RawGame) => number> = {
@@ -23,12 +20,12 @@ const ORDERS: Record<string, (a: RawGame, b: RawGame) => number> = {
  * category filter (a game on both platforms matches either), no sort means relevance.
  */
 export function queryCatalogue(catalogue: RawCatalogue, query: GamesQuery, options: QueryOptions = {}): RawGame[] {
-  const platformText = query.platform === 'pc' ? 'PC (Windows)' : query.platform === 'browser' ? 'Web Browser' : undefined;
+  const platformText = query.platform === 'pc' || query.platform === 'browser' ? LIST_PLATFORMS[query.platform] : undefined;
   const category = query.category;
   const games = catalogue.games.filter((game) =>
     (platformText === undefined || game.item.platform.includes(platformText))
     && (category === undefined || game.tags.includes(category)));
   const sort = query['sort-by'] ?? 'relevance';
-  const compare = sort === 'alphabetical' && options.alphabetical === 'code-point' ? byCodePoint : ORDERS[sort];
+  const compare = sort === 'alphabetical' && options.alphabetical ? options.alphabetical : ORDERS[sort];
   return compare ? games.sort(compare) : games;
 }
