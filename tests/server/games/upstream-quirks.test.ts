@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDetail, GameListItem } from '../../../src/contract/game.js';
+import { CATEGORIES } from '../../../src/contract/games-query.js';
 import { fixtureCatalogue, FIXTURE_IDS, LONG_DESCRIPTION } from '../../fixtures/index.js';
 import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
@@ -125,6 +126,34 @@ describe('quirks of the games service', () => {
   it('12: the default order is the service\'s own, passed on unchanged', async () => {
     const upstream = await (await fetch(`${fake.url}/games`)).json() as { id: number }[];
     expect(all.map((game) => game.id)).toEqual(upstream.map((game) => game.id));
+  });
+
+  it('14: screenshots keep their ids and the images the payload named, numbers not always contiguous', async () => {
+    const upstream = await (await fetch(`${fake.url}/game?id=${FIXTURE_IDS.pcGame}`)).json() as GameDetail;
+    const ours = await detail(FIXTURE_IDS.pcGame);
+    expect(upstream.screenshots.length).toBeGreaterThanOrEqual(3);
+    expect(ours.screenshots).toEqual(upstream.screenshots.map((shot) => ({ id: shot.id, image: shot.image })));
+    expect(ours.screenshots.every((shot) => /^https?:\/\//.test(shot.image))).toBe(true);
+  });
+
+  it('15: a tag with no game at the moment (the 404 envelope upstream) is an empty list, not an error', async () => {
+    let empty: string | undefined;
+    for (const query of CATEGORIES.flatMap((category) => [`category=${category}`, `platform=browser&category=${category}`])) {
+      if ((await fetch(`${fake.url}/games?${query}`)).status === 404) {
+        empty = query;
+        break;
+      }
+    }
+    expect(empty, 'the fixture has a tag with no game').toBeDefined();
+    const answer = await app.inject(`/api/games?${empty}`);
+    expect([answer.statusCode, answer.json()]).toEqual([200, []]);
+  });
+
+  it.each(['popularity', 'relevance'])('16: sort-by=%s is an order, not a field: the service\'s order is passed on', async (order) => {
+    const upstream = await (await fetch(`${fake.url}/games?sort-by=${order}`)).json() as { id: number }[];
+    const ours = (await app.inject(`/api/games?sort-by=${order}`)).json<GameListItem[]>();
+    expect(ours.map((game) => game.id)).toEqual(upstream.map((game) => game.id));
+    expect(ours.every((game) => !(order in game))).toBe(true);
   });
 
   it('13: the catalogue has the real proportions of platforms and genres', () => {
