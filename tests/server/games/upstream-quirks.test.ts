@@ -133,7 +133,7 @@ describe('quirks of the games service', () => {
     const ours = await detail(FIXTURE_IDS.pcGame);
     expect(upstream.screenshots.length).toBeGreaterThanOrEqual(3);
     expect(ours.screenshots).toEqual(upstream.screenshots.map((shot) => ({ id: shot.id, image: shot.image })));
-    expect(ours.screenshots.every((shot) => /^https?:\/\//.test(shot.image))).toBe(true);
+    expect(ours.screenshots.every((shot) => /^https?:\/\//.test(shot.image ?? ''))).toBe(true);
   });
 
   it('15: a tag with no game at the moment (the 404 envelope upstream) is an empty list, not an error', async () => {
