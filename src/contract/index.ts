@@ -1,6 +1,8 @@
 // One import path for everything the app, the service worker and the server share.
 export * from './api.js';
 export * from './auth-rules.js';
+export * from './catalogue.js';
+export * from './catalogue-tags.js';
 export * from './game.js';
 export * from './game-id.js';
 export * from './games-query.js';

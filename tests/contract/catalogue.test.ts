@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_TAGS, CATEGORIES, parseCatalogueIndex, tagLabel } from '../../src/contract/index.js';
+
+const game = {
+  id: 7, title: ' Warframe ', thumbnail: 'https://www.freetogame.com/g/7/thumbnail.jpg',
+  short_description: 'Ninjas in space.', game_url: 'https://www.freetogame.com/open/warframe',
+  genre: 'Shooter', platform: 'PC (Windows)', publisher: 'Digital Extremes', developer: 'Digital Extremes',
+  release_date: '2013-03-25', freetogame_profile_url: 'https://www.freetogame.com/warframe',
+  tags: ['shooter', 'third-Person'], rank: { popularity: 1, relevance: 3 },
+};
+const index = { generated_at: '2026-11-22T00:00:00.000Z', source: 'freetogame', tags: CATALOGUE_TAGS, games: [game] };
+
+describe('the catalogue tag table', () => {
+  it('labels each of the 45 documented tags once', () => {
+    expect(CATALOGUE_TAGS.map((tag) => tag.slug)).toEqual([...CATEGORIES]);
+    expect(CATALOGUE_TAGS).toHaveLength(45);
+    expect(tagLabel('third-Person')).toBe('Third person');
+    expect(tagLabel('laptop')).toBeUndefined();
+  });
+});
+
+describe('parseCatalogueIndex', () => {
+  it('accepts an index and cleans its games as the list schema does', () => {
+    const result = parseCatalogueIndex(index);
+    expect(result.ok && result.value.games[0]?.title).toBe('Warframe');
+    expect(result.ok && result.value.games[0]?.tags).toEqual(['shooter', 'third-Person']);
+  });
+
+  it('accepts a partial index with no tags', () => {
+    const result = parseCatalogueIndex({ ...index, partial: true, tags: [], games: [{ ...game, tags: [] }] });
+    expect(result.ok && result.value.partial).toBe(true);
+  });
+
+  it.each([
+    ['a missing field', { ...index, generated_at: undefined }],
+    ['a game without rank', { ...index, games: [{ ...game, rank: undefined }] }],
+    ['a rank of 0', { ...index, games: [{ ...game, rank: { popularity: 0, relevance: 1 } }] }],
+    ['an unknown tag', { ...index, games: [{ ...game, tags: ['laptop'] }] }],
+    ['tags as text', { ...index, games: [{ ...game, tags: 'shooter' }] }],
+  ])('refuses %s', (_what, json) => {
+    const result = parseCatalogueIndex(json);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^The catalogue index had an unexpected shape/);
+  });
+});
