@@ -2,7 +2,7 @@ import { gameDetailUrl, gamesListUrl } from '../../src/contract/api.js';
 import type { GamesQuery } from '../../src/contract/games-query.js';
 import { toDetail, toListItem, type UrlRules } from './response-shape.js';
 import { compareTitles } from './compare-titles.js';
-import { demoDetail, demoList, isDemoId } from './demo/demo-responses.js';
+import { demoDetail, demoList, isDemoId } from './demo/demo-catalogue.js';
 import type { Fetched } from './upstream/fetched.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
 

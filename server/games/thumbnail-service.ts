@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogueSource } from '../../src/contract/api.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import type { CatalogueService } from './catalogue-service.js';
-import { demoGame } from './demo/demo-responses.js';
+import { demoGame } from './demo/demo-catalogue.js';
 import { demoThumbnailSvg } from './demo/demo-thumbnail.js';
 import { MESSAGES } from './messages.js';
 import type { FetchedImage } from './upstream/fetch-image.js';

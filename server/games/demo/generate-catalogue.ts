@@ -1,11 +1,8 @@
-import { coverCategories, tagsFor } from './assign-tags.js';
-import { FULLWIDTH_PUBLISHER } from './company-words.js';
+import { coverCategories, rankGames, tagsFor } from './tags-and-ranks.js';
+import { FULLWIDTH_PUBLISHER, makeCompanies, makeRequirements, pad } from './demo-facts.js';
 import { DETAIL_PLATFORMS, genreList, LIST_PLATFORMS, platformKinds, releaseDate } from './distribution.js';
-import { makeCompanies, pad } from './make-company.js';
 import { makeDescription, makeShortDescription, pickSlots } from './make-description.js';
-import { makeRequirements } from './make-requirements.js';
-import { makeTitle, slugOf } from './make-title.js';
-import { rankGames } from './rank-games.js';
+import { makeTitle, slugOf } from './demo-titles.js';
 import { toCatalogue, type RawCatalogue, type RawDetail, type RawListItem } from './raw-catalogue.js';
 import { createRandom } from './random.js';
 
