@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { UsersRepository } from './db/users-repository.js';
-import { gamesPlugin, type GamesPluginOptions } from './games/plugin.js';
+import { gamesPlugin, type GamesPluginOptions } from './plugins/app/games/plugin.js';
 import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -15,6 +15,8 @@ import { healthPlugin } from './plugins/health.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppPlugin } from './plugins/static-app.js';
+import { gamesRoutes } from './routes/api/games.js';
+import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
 import { userRoutes } from './routes/user.js';
 import type { HashingGate } from './security/hashing-gate.js';
 import type { PasswordHashingParams } from './security/password-hasher.js';
@@ -78,6 +80,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     ...(options.now ? { now: options.now } : {}),
     ...options.games,
   });
+  app.register(gamesRoutes);
+  app.register(thumbnailRoute);
   app.register(healthPlugin);
   app.register(staticAppPlugin, { staticDir: config.staticDir });
   return app;

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../server/games/messages.js';
+import { MESSAGES } from '../../server/plugins/app/games/messages.js';
 import { fixtureCatalogue, FIXTURE_IDS } from '../fixtures/index.js';
 import { removeTempDirs } from '../server/helpers/temp-dir.js';
 import { buildTestApp, testConfig } from '../server/helpers/test-app.js';

@@ -1,6 +1,8 @@
 /** Test helpers: the games plugin on a bare Fastify instance, a clock tests move by hand. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gamesPlugin, type GamesPluginOptions } from '../../../server/games/plugin.js';
+import { gamesPlugin, type GamesPluginOptions } from '../../../server/plugins/app/games/plugin.js';
+import { gamesRoutes } from '../../../server/routes/api/games.js';
+import { thumbnailRoute } from '../../../server/routes/thumbnails/thumbnail.js';
 
 export interface TestClock {
   now: () => number;
@@ -18,7 +20,7 @@ export interface BuildOptions extends Partial<GamesPluginOptions> {
 }
 
 /**
- * Fastify with only the games plugin. Defaults suit tests: a fast upstream gate, no per-visitor limit to speak of, and a 1 s
+ * Fastify with only the games plugin and its routes. Defaults suit tests: a fast upstream gate, no per-visitor limit to speak of, and a 1 s
  * timeout; everything can be overridden.
  */
 export async function buildGamesApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -34,6 +36,8 @@ export async function buildGamesApp(options: BuildOptions): Promise<FastifyInsta
     timeoutMs: 1000,
     ...plugin,
   });
+  await app.register(gamesRoutes);
+  await app.register(thumbnailRoute);
   await app.ready();
   return app;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { gamesPlugin } from '../../../server/games/plugin.js';
+import { gamesPlugin } from '../../../server/plugins/app/games/plugin.js';
 import { FIXTURE_IDS } from '../../fixtures/index.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../support/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';

@@ -1,5 +1,5 @@
-import { gameDetailUrl, gamesListUrl } from '../../src/contract/api.js';
-import type { GamesQuery } from '../../src/contract/games-query.js';
+import { gameDetailUrl, gamesListUrl } from '../../../../src/contract/api.js';
+import type { GamesQuery } from '../../../../src/contract/games-query.js';
 import { toDetail, toListItem, type UrlRules } from './response-shape.js';
 import { compareTitles } from './compare-titles.js';
 import { demoDetail, demoList, isDemoId } from './demo/demo-catalogue.js';

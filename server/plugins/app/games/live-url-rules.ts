@@ -1,5 +1,5 @@
-import { thumbnailUrl } from '../../src/contract/api.js';
-import { isAbsoluteHttpUrl } from '../../src/contract/safe-url.js';
+import { thumbnailUrl } from '../../../../src/contract/api.js';
+import { isAbsoluteHttpUrl } from '../../../../src/contract/safe-url.js';
 import type { UrlRules } from './response-shape.js';
 import type { ThumbnailRegistry } from './thumbnail-registry.js';
 

@@ -1,11 +1,11 @@
 /** The demo catalogue: built once, queried like the service, and cleaned into our response shapes. */
-import { thumbnailUrl } from '../../../src/contract/api.js';
+import { thumbnailUrl } from '../../../../../src/contract/api.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import type { RawCatalogue, RawGame } from './raw-catalogue.js';
-import type { GamesQuery } from '../../../src/contract/games-query.js';
+import type { GamesQuery } from '../../../../../src/contract/games-query.js';
 import { compareTitles } from '../compare-titles.js';
 import { LIST_PLATFORMS } from './distribution.js';
-import { parseGameDetail, parseGameList, type GameDetail, type GameListItem } from '../../../src/contract/game.js';
+import { parseGameDetail, parseGameList, type GameDetail, type GameListItem } from '../../../../../src/contract/game.js';
 import { toDetail, toListItem, type UrlRules } from '../response-shape.js';
 
 /**

@@ -1,18 +1,17 @@
 /**
- * The games proxy: `GET /api/games`, `GET /api/game?id=N` and `GET /thumbnails/:id`, answered
- * from an in-memory cache, the games service (public API or RapidAPI mirror) or the built-in demo
- * catalogue, as `GAMES_SOURCE` says. Routes are registered without a prefix.
+ * The games proxy's parts: the catalogue (lists and details) and the thumbnails, served from an
+ * in-memory cache, the games service (public API or RapidAPI mirror) or the built-in demo
+ * catalogue, as `GAMES_SOURCE` says. The routes live in routes/api and routes/thumbnails.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { rapidapiKeyFor, type GamesSourceSetting } from '../games-source.js';
+import { namedPlugin } from '../../named-plugin.js';
+import { rapidapiKeyFor, type GamesSourceSetting } from '../../../games-source.js';
 import { createResponseCache } from './cache/response-cache.js';
-import { createCatalogueService } from './catalogue-service.js';
+import { createCatalogueService, type CatalogueService } from './catalogue-service.js';
 import { createLiveBackoff } from './live-backoff.js';
 import { createLiveUrlRules } from './live-url-rules.js';
-import { gamesRoutes } from './routes/games-routes.js';
-import { thumbnailRoute } from './routes/thumbnail-route.js';
 import { createThumbnailRegistry } from './thumbnail-registry.js';
-import { createThumbnailService } from './thumbnail-service.js';
+import { createThumbnailService, type ThumbnailService } from './thumbnail-service.js';
 import { createVisitorBudget } from './visitor-budget.js';
 import { fetchImage } from './upstream/fetch-image.js';
 import { createFreetogameClient } from './upstream/freetogame-client.js';
@@ -72,8 +71,8 @@ const DEFAULTS = {
   imageGateWaitMs: 10_000,
 } as const;
 
-/** Registers the games routes on the instance it is given (no prefix, no decorators). */
-export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastify, options) => {
+/** Decorates the app with `catalogue` and `thumbnails`; the routes under routes/api and routes/thumbnails use them. */
+export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('games', async (fastify, options) => {
   const settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
   // At shutdown, requests queued at the gate answer at once (503 or a stale copy) instead of holding
@@ -127,9 +126,18 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = async (fastif
     log,
   });
 
-  await fastify.register(gamesRoutes, { catalogue });
-  await fastify.register(thumbnailRoute, { thumbnails });
-};
+  fastify.decorate('catalogue', catalogue);
+  fastify.decorate('thumbnails', thumbnails);
+}, { shared: true });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Game lists and details, from cache, the games service or the demo catalogue. */
+    catalogue: CatalogueService;
+    /** Games' thumbnails, fetched once from the service's own hosts or drawn for demo games. */
+    thumbnails: ThumbnailService;
+  }
+}
 
 /** Options left undefined fall back to the defaults instead of overriding them. */
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -1,4 +1,4 @@
-import type { GameDetail, GameListItem } from '../../src/contract/game.js';
+import type { GameDetail, GameListItem } from '../../../../src/contract/game.js';
 
 /** How a source's URLs become ours: what a thumbnail, a link and a screenshot may be. */
 export interface UrlRules {

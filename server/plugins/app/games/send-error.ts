@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { HEADERS, type CatalogueSource } from '../../src/contract/api.js';
+import { HEADERS, type CatalogueSource } from '../../../../src/contract/api.js';
 
 /** A JSON error response `{message}` that no cache keeps; Retry-After on 429 and 503. */
 export function sendError(reply: FastifyReply, status: number, message: string, source: CatalogueSource, retryAfterSeconds?: number): FastifyReply {

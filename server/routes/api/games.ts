@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { parseGamesQuery } from '../../../src/contract/games-query.js';
-import { sendResponse } from '../cache/send-response.js';
-import type { CatalogueService, Resolution } from '../catalogue-service.js';
-import { readGameIdQuery } from '../game-id-params.js';
-import { sendError } from '../send-error.js';
+import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
+import type { Resolution } from '../../plugins/app/games/catalogue-service.js';
+import { readGameIdQuery } from '../../plugins/app/games/game-id-params.js';
+import { sendError } from '../../plugins/app/games/send-error.js';
+import { namedPlugin } from '../../plugins/named-plugin.js';
 import { rateLimitAddress } from '../../security/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,7 +20,8 @@ function send(request: FastifyRequest, reply: FastifyReply, resolution: Resoluti
 }
 
 /** `GET /api/games` and `GET /api/game?id=N`: parameters checked before any upstream call. */
-export const gamesRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (fastify, { catalogue }) => {
+export const gamesRoutes: FastifyPluginAsync = namedPlugin('games-api-routes', async (fastify) => {
+  const { catalogue } = fastify;
   fastify.get(API_PATHS.games, async (request, reply) => {
     const parsed = parseGamesQuery(searchParams(request));
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
@@ -31,4 +33,4 @@ export const gamesRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = 
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
     return send(request, reply, await catalogue.detail(parsed.id, rateLimitAddress(request.ip)));
   });
-};
+});

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogueSource } from '../../src/contract/api.js';
-import type { GamesQuery } from '../../src/contract/games-query.js';
+import type { CatalogueSource } from '../../../../src/contract/api.js';
+import type { GamesQuery } from '../../../../src/contract/games-query.js';
 import type { UrlRules } from './response-shape.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import type { CacheEntry, ResponseCache } from './cache/response-cache.js';

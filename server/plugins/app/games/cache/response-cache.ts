@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CatalogueSource } from '../../../src/contract/api.js';
+import type { CatalogueSource } from '../../../../../src/contract/api.js';
 import type { PreparedResponse } from './prepared-response.js';
 
 export interface CacheEntry {

@@ -1,4 +1,4 @@
-import { parseGameId } from '../../src/contract/game-id.js';
+import { parseGameId } from '../../../../src/contract/game-id.js';
 
 export type GameIdResult = { ok: true; id: number } | { ok: false; message: string };
 

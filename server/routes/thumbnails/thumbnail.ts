@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, HEADERS } from '../../../src/contract/api.js';
-import { matchesEtag } from '../cache/negotiate.js';
-import { readGameId } from '../game-id-params.js';
-import { sendError } from '../send-error.js';
-import type { ThumbnailService } from '../thumbnail-service.js';
+import { matchesEtag } from '../../plugins/app/games/cache/negotiate.js';
+import { readGameId } from '../../plugins/app/games/game-id-params.js';
+import { sendError } from '../../plugins/app/games/send-error.js';
+import { namedPlugin } from '../../plugins/named-plugin.js';
 
 /** Thumbnails change rarely and their URL names the game: browsers may keep them 30 days. */
 export const THUMBNAIL_CACHE_CONTROL = 'public, max-age=2592000';
 
 /** `GET /thumbnails/:id`: the game's image, same-origin. */
-export const thumbnailRoute: FastifyPluginAsync<{ thumbnails: ThumbnailService }> = async (fastify, { thumbnails }) => {
+export const thumbnailRoute: FastifyPluginAsync = namedPlugin('thumbnail-routes', async (fastify) => {
+  const { thumbnails } = fastify;
   fastify.get<{ Params: { id: string } }>(`${API_PATHS.thumbnails}/:id`, async (request, reply) => {
     const parsed = readGameId(request.params.id);
     if (!parsed.ok) return sendError(reply, 400, parsed.message, thumbnails.primarySource);
@@ -27,4 +28,4 @@ export const thumbnailRoute: FastifyPluginAsync<{ thumbnails: ThumbnailService }
     if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
     return reply.send(result.bytes);
   });
-};
+});

@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
-import type { CatalogueSource } from '../../../src/contract/api.js';
-import { parseGameDetail, parseGameList, UpstreamError, type GameDetail, type GameListItem } from '../../../src/contract/game.js';
-import { gamesQueryString, type GamesQuery } from '../../../src/contract/games-query.js';
+import type { CatalogueSource } from '../../../../../src/contract/api.js';
+import { parseGameDetail, parseGameList, UpstreamError, type GameDetail, type GameListItem } from '../../../../../src/contract/game.js';
+import { gamesQueryString, type GamesQuery } from '../../../../../src/contract/games-query.js';
 import { LIST_REFUSED } from '../messages.js';
 import { fetchCapped } from './fetch-capped.js';
 import { failure, type Failure, type Fetched } from './fetched.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEADERS, type CatalogueSource } from '../../../src/contract/api.js';
+import { HEADERS, type CatalogueSource } from '../../../../../src/contract/api.js';
 import { matchesEtag, pickEncoding, type Encoding } from './negotiate.js';
 import type { PreparedResponse } from './prepared-response.js';
 

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { BoundedMemoryLimiter } from '../security/bounded-memory-limiter.js';
+import { BoundedMemoryLimiter } from '../../../security/bounded-memory-limiter.js';
 
 /** How many games service calls one visitor may cause, so one cannot spend the shared upstream budget. */
 export interface VisitorBudget {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogueSource } from '../../src/contract/api.js';
+import type { CatalogueSource } from '../../../../src/contract/api.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import type { CatalogueService } from './catalogue-service.js';
 import { demoGame } from './demo/demo-catalogue.js';

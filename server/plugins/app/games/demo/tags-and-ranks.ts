@@ -1,5 +1,5 @@
 /** Demo tags (categories) per game and the popularity and relevance orders the real service keeps. */
-import { CATEGORIES } from '../../../src/contract/games-query.js';
+import { CATEGORIES } from '../../../../../src/contract/games-query.js';
 import type { Random } from './random.js';
 
 /** Tags every game of a genre carries, then tags it may carry (UPSTREAM.md quirk 7: genre is not the category). */
