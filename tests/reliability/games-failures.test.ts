@@ -34,7 +34,7 @@ describe('the whole app when the games service fails', () => {
   beforeAll(async () => {
     fake = await startFakeUpstream();
     const config = testConfig({ gamesSource: 'freetogame', freetogameApiUrl: fake.url });
-    app = buildTestApp(config, { now: () => clock.ms, games: { timeoutMs: UPSTREAM_TIMEOUT_MS, upstreamRatePerSecond: 1_000 } });
+    app = buildTestApp(config, { now: () => clock.ms, games: { timeoutMs: UPSTREAM_TIMEOUT_MS, upstreamRatePerSecond: 1_000, visitorUpstreamCalls: 100_000 } });
     client = createHttpClient(await app.listen({ port: 0, host: '127.0.0.1' }), { timeoutMs: CLIENT_DEADLINE_MS });
   });
   afterAll(async () => {
