@@ -15,6 +15,7 @@ import { healthPlugin } from './plugins/health.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppPlugin } from './plugins/static-app.js';
+import { catalogueRoute } from './routes/api/catalogue.js';
 import { gamesRoutes } from './routes/api/games.js';
 import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
 import { userRoutes } from './routes/user.js';
@@ -77,10 +78,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     source: config.gamesSource,
     freetogameApiUrl: config.freetogameApiUrl,
     rapidapiKey: config.rapidapiKey,
+    catalogueIndexDir: config.dataDir,
     ...(options.now ? { now: options.now } : {}),
     ...options.games,
   });
   app.register(gamesRoutes);
+  app.register(catalogueRoute);
   app.register(thumbnailRoute);
   app.register(healthPlugin);
   app.register(staticAppPlugin, { staticDir: config.staticDir });

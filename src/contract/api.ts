@@ -11,6 +11,7 @@ export const API_PATHS = {
   me: '/user/me',
   games: '/api/games',
   game: '/api/game',
+  catalogue: '/api/catalogue',
   thumbnails: '/thumbnails',
   health: '/healthz',
 } as const;

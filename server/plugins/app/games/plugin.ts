@@ -18,6 +18,9 @@ import { createFreetogameClient } from './upstream/freetogame-client.js';
 import type { GamesApiClient } from './upstream/games-api-client.js';
 import { createRapidapiClient, RAPIDAPI_URL } from './upstream/rapidapi-client.js';
 import { createRateGate } from './upstream/rate-gate.js';
+import { catalogueIndexSources } from '../catalogue-index-sources.js';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../catalogue-index-keeper.js';
+import { catalogueIndexFile, memoryIndexFile } from '../catalogue-index-file.js';
 
 
 export interface GamesPluginOptions {
@@ -49,6 +52,10 @@ export interface GamesPluginOptions {
   /** Most thumbnails kept in memory (default 600) and their total size (default 64 MB). */
   thumbnailCacheMaxEntries?: number;
   thumbnailCacheMaxBytes?: number;
+  /** Where the catalogue index's last good copy is kept (DATA_DIR); none keeps it in memory only. */
+  catalogueIndexDir?: string;
+  /** How old the catalogue index may grow before a rebuild (default one day). */
+  catalogueIndexRefreshMs?: number;
 }
 
 const MB = 1024 * 1024;
@@ -71,7 +78,7 @@ const DEFAULTS = {
   imageGateWaitMs: 10_000,
 } as const;
 
-/** Decorates the app with `catalogue` and `thumbnails`; the routes under routes/api and routes/thumbnails use them. */
+/** Decorates the app with `catalogue`, `catalogueIndex` and `thumbnails`; the routes under routes/api and routes/thumbnails use them. */
 export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('games', async (fastify, options) => {
   const settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
@@ -101,6 +108,7 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
   const registry = createThumbnailRegistry();
   const now = options.now ?? Date.now;
   const log = fastify.log.child({ module: 'games' });
+  const rules = createLiveUrlRules(registry, imageOrigins);
   const catalogue = createCatalogueService({
     client,
     fallBackToDemo: options.source === 'auto',
@@ -110,7 +118,7 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
     },
     budget: createVisitorBudget({ calls: settings.visitorUpstreamCalls, windowSeconds: settings.visitorWindowSeconds, maxVisitors: settings.visitorMaxTracked }),
     backoff: createLiveBackoff(settings.liveRetryMs),
-    rules: createLiveUrlRules(registry, imageOrigins),
+    rules,
     now,
     log,
   });
@@ -126,7 +134,17 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
     log,
   });
 
+  const catalogueIndex = createCatalogueIndexKeeper({
+    ...catalogueIndexSources(client, rules, options.source === 'auto'),
+    file: options.catalogueIndexDir ? catalogueIndexFile(options.catalogueIndexDir) : memoryIndexFile(),
+    refreshMs: options.catalogueIndexRefreshMs,
+    now,
+    log: fastify.log.child({ module: 'catalogue-index' }),
+  });
+  fastify.addHook('onClose', async () => catalogueIndex.close());
+
   fastify.decorate('catalogue', catalogue);
+  fastify.decorate('catalogueIndex', catalogueIndex);
   fastify.decorate('thumbnails', thumbnails);
 }, { shared: true });
 
@@ -134,6 +152,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Game lists and details, from cache, the games service or the demo catalogue. */
     catalogue: CatalogueService;
+    /** The catalogue index (every game with its tags and ranks), built in the background. */
+    catalogueIndex: CatalogueIndexKeeper;
     /** Games' thumbnails, fetched once from the service's own hosts or drawn for demo games. */
     thumbnails: ThumbnailService;
   }

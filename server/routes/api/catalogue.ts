@@ -1,0 +1,25 @@
+/**
+ * `GET /api/catalogue`: the catalogue index, compressed once and sent with an ETag like the other
+ * API answers. It takes no parameters, so any query string is refused with a 400 before any work.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PATHS } from '../../../src/contract/api.js';
+import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
+import { sendError } from '../../plugins/app/games/send-error.js';
+import { namedPlugin } from '../../plugins/named-plugin.js';
+
+/** Needs the games plugin's `catalogueIndex`. */
+export const catalogueRoute: FastifyPluginAsync = namedPlugin('catalogue-api-route', async (fastify) => {
+  const keeper = fastify.catalogueIndex;
+  fastify.get(API_PATHS.catalogue, async (request, reply) => {
+    const search = request.url.indexOf('?');
+    const names = [...new URLSearchParams(search === -1 ? '' : request.url.slice(search + 1)).keys()];
+    if (names.length > 0) {
+      const name = names[0]?.slice(0, 40) ?? '';
+      return sendError(reply, 400, `Unknown parameter "${name}": /api/catalogue takes no parameters.`, keeper.primarySource);
+    }
+    const answer = await keeper.answer();
+    if (!answer.ok) return sendError(reply, 502, answer.message, answer.source);
+    return sendResponse(request, reply, answer.response, { source: answer.source, cache: 'hit' });
+  });
+});
