@@ -21,7 +21,7 @@ describe('fetchCapped', () => {
   it('gives up on a hanging service at its deadline', async () => {
     fake.setMode('hang');
     const answer = await fetchCapped(`${fake.url}/games`, { timeoutMs: 200, maxBytes: 1000 });
-    expect(answer).toEqual({ ok: false, reason: 'no complete answer within 200 ms' });
+    expect(answer).toEqual({ ok: false, reason: 'no complete response within 200 ms' });
   });
 
   it('stops at once when its signal aborts (a server shutting down), whatever the deadline', async () => {

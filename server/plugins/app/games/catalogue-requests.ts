@@ -9,7 +9,7 @@ import type { GamesApiClient } from './upstream/games-api-client.js';
 const MINUTE = 60_000;
 /**
  * How long responses are served without asking upstream, how long they may stand in for a failing
- * one, and how recent a full list must be to answer "not found" for ids it lacks.
+ * one, and how recent a full list must be to say "not found" for ids it lacks.
  */
 export const CACHE_TIMES = {
   listFreshMs: 10 * MINUTE,
@@ -32,7 +32,7 @@ export interface CatalogueRequest {
   freshMs: number;
   live(client: GamesApiClient): Promise<Fetched<unknown>>;
   demo(): Fetched<unknown>;
-  /** An id in the demo range: the demo catalogue answers even in `auto`, the live service is not asked. */
+  /** An id in the demo range: the demo catalogue responds even in `auto`, the live service is not asked. */
   demoOwns: boolean;
 }
 

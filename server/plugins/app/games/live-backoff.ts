@@ -1,5 +1,5 @@
 /**
- * The live service's health as `auto` sees it: `up` until a call fails, then `waiting` (answer
+ * The live service's health as `auto` sees it: `up` until a call fails, then `waiting` (response
  * from cache or demo without calling), then `retry` once the back-off has passed.
  */
 export interface LiveBackoff {

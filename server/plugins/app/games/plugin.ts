@@ -82,7 +82,7 @@ const DEFAULTS = {
 export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('games', async (fastify, options) => {
   const settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
-  // At shutdown, requests queued at the gate answer at once (503 or a stale copy) instead of holding
+  // At shutdown, requests queued at the gate get a response at once (503 or a stale copy) instead of holding
   // the close up for their full wait; calls already sent finish within their own timeout.
   fastify.addHook('preClose', async () => gate.close());
   // Requests in flight finish before onClose runs; this only stops background checks.

@@ -9,7 +9,7 @@ export interface UrlRules {
 
 /**
  * A list item with exactly the 11 documented fields, URLs passed through the rules: a field the
- * service adds later cannot smuggle a URL into our answers.
+ * service adds later cannot smuggle a URL into our responses.
  */
 export function toListItem(item: GameListItem, rules: UrlRules): GameListItem {
   return {

@@ -30,7 +30,7 @@ export function pickEncoding(header: string | undefined, available: ReadonlySet<
 }
 
 /**
- * True when an If-None-Match header names this answer: `*`, or any listed tag (weak or strong,
+ * True when an If-None-Match header names this response: `*`, or any listed tag (weak or strong,
  * with or without our encoding suffix) whose base is `etag`.
  */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

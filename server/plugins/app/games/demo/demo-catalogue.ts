@@ -98,7 +98,7 @@ export function demoDetail(id: number): GameDetail | undefined {
 
 /**
  * Whether an id lies in the demo range, which the real service never uses: in `auto`, the demo
- * catalogue alone answers for it, "game not found" included.
+ * catalogue alone responds for it, "game not found" included.
  */
 export function isDemoId(id: number): boolean {
   return id >= DEMO_FIRST_ID;

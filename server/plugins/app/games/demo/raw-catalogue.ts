@@ -32,7 +32,7 @@ export interface RawScreenshot {
 }
 
 /**
- * A `/game?id=N` answer: the list fields (the platform text differs, quirk 2) and the details;
+ * A `/game?id=N` response: the list fields (the platform text differs, quirk 2) and the details;
  * `minimum_system_requirements` is absent (not null) for browser games.
  */
 export interface RawDetail extends RawListItem {

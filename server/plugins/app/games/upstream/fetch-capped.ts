@@ -27,7 +27,7 @@ function describe(error: unknown): string {
 
 /**
  * One GET with a deadline that covers the whole body and a size cap checked while reading, so a
- * hanging or endless answer costs at most `timeoutMs` and `maxBytes`.
+ * hanging or endless response costs at most `timeoutMs` and `maxBytes`.
  */
 export async function fetchCapped(url: string, options: FetchCappedOptions): Promise<FetchOutcome> {
   const controller = new AbortController();
@@ -58,7 +58,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
     }
     return { ok: true, status: response.status, headers: response.headers, body: Buffer.concat(chunks) };
   } catch (error) {
-    return { ok: false, reason: timedOut ? `no complete answer within ${options.timeoutMs} ms` : describe(error) };
+    return { ok: false, reason: timedOut ? `no complete response within ${options.timeoutMs} ms` : describe(error) };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);

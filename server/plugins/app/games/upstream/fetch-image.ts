@@ -23,9 +23,9 @@ export interface FetchImageOptions {
  */
 export async function fetchImage(url: string, options: FetchImageOptions): Promise<Fetched<FetchedImage>> {
   if (!(await options.gate.acquire('image', options.maxWaitMs))) return failure('rate gate queue full', { busy: true, down: false });
-  const answer = await fetchCapped(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, redirect: 'error', headers: { Accept: 'image/*' }, signal: options.signal });
-  if (!answer.ok) return failure(answer.reason);
-  if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
-  const contentType = sniffImage(answer.body);
-  return contentType ? { ok: true, value: { bytes: answer.body, contentType } } : failure('not a complete image');
+  const response = await fetchCapped(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, redirect: 'error', headers: { Accept: 'image/*' }, signal: options.signal });
+  if (!response.ok) return failure(response.reason);
+  if (response.status !== 200) return failure(`HTTP ${response.status}`);
+  const contentType = sniffImage(response.body);
+  return contentType ? { ok: true, value: { bytes: response.body, contentType } } : failure('not a complete image');
 }

@@ -57,51 +57,51 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function getJson(path: string): Promise<Json> {
-    // The gate's wait counts against the same deadline a caller would wait for the answer.
+    // The gate's wait counts against the same deadline a caller would wait for the response.
     if (!(await options.gate.acquire('api', options.timeoutMs))) return failure('rate gate queue full', { down: false, busy: true });
-    const answer = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, signal: options.signal });
-    if (!answer.ok) return failure(answer.reason);
-    const text = answer.body.toString('utf8');
-    if (!jsonDepthWithin(text, MAX_JSON_DEPTH)) return failure(`HTTP ${answer.status} with JSON nested deeper than ${MAX_JSON_DEPTH}`);
+    const response = await fetchCapped(`${base}${path}`, { headers: { Accept: 'application/json', ...options.headers }, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, signal: options.signal });
+    if (!response.ok) return failure(response.reason);
+    const text = response.body.toString('utf8');
+    if (!jsonDepthWithin(text, MAX_JSON_DEPTH)) return failure(`HTTP ${response.status} with JSON nested deeper than ${MAX_JSON_DEPTH}`);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      if (answer.status === 404) return { ok: false, status404: true };
-      return failure(`HTTP ${answer.status} with a body that is not JSON`);
+      if (response.status === 404) return { ok: false, status404: true };
+      return failure(`HTTP ${response.status} with a body that is not JSON`);
     }
     if (is(json, UpstreamError)) {
-      if (answer.status === 404) return { ok: false, status404: true, envelope: json.status_message };
-      return failure(`HTTP ${answer.status}: ${json.status_message.slice(0, 100)}`);
+      if (response.status === 404) return { ok: false, status404: true, envelope: json.status_message };
+      return failure(`HTTP ${response.status}: ${json.status_message.slice(0, 100)}`);
     }
-    if (answer.status === 404) return { ok: false, status404: true };
-    if (answer.status !== 200) return failure(`HTTP ${answer.status}`);
-    return { ok: true, status: answer.status, json };
+    if (response.status === 404) return { ok: false, status404: true };
+    if (response.status !== 200) return failure(`HTTP ${response.status}`);
+    return { ok: true, status: response.status, json };
   }
 
   return {
     name: options.name,
     async fetchList(query) {
       const search = gamesQueryString(query);
-      const answer = await getJson(search ? `/games?${search}` : '/games');
-      if ('status404' in answer) {
+      const response = await getJson(search ? `/games?${search}` : '/games');
+      if ('status404' in response) {
         // A list has no "not found": a 404 without the envelope is the service (or its CDN) failing.
-        if (answer.envelope === undefined) return failure('HTTP 404 without the error envelope');
+        if (response.envelope === undefined) return failure('HTTP 404 without the error envelope');
         // "Object not found" is how the service says a filter matched nothing (UPSTREAM.md): an empty list.
-        if (!REFUSED_PARAMETER.test(answer.envelope)) return { ok: true, value: [] };
+        if (!REFUSED_PARAMETER.test(response.envelope)) return { ok: true, value: [] };
         // We only send values we know, so this is the service disagreeing with us, not the visitor's fault.
-        return failure(`list refused: ${answer.envelope.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
+        return failure(`list refused: ${response.envelope.slice(0, 100)}`, { down: false, message: LIST_REFUSED });
       }
-      if (!answer.ok) return answer;
-      const json = answer.json;
+      if (!response.ok) return response;
+      const json = response.json;
       return safely(() => parseGameList(json));
     },
     async fetchDetail(id) {
-      const answer = await getJson(`/game?id=${id}`);
+      const response = await getJson(`/game?id=${id}`);
       // Any 404 for one id, envelope or not, means the service has no such game.
-      if ('status404' in answer) return { ok: false, notFound: true };
-      if (!answer.ok) return answer;
-      const json = answer.json;
+      if ('status404' in response) return { ok: false, notFound: true };
+      if (!response.ok) return response;
+      const json = response.json;
       const parsed = safely(() => parseGameDetail(json));
       if (!parsed.ok) return parsed;
       return parsed.value.id === id ? parsed : failure(`asked for game ${id}, got game ${parsed.value.id}`);

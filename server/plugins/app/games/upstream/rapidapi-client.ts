@@ -14,7 +14,7 @@ export interface RapidapiClientOptions {
   signal?: AbortSignal;
 }
 
-/** The RapidAPI mirror: the key travels only in its request header, never in an answer or a log. */
+/** The RapidAPI mirror: the key travels only in its request header, never in a response or a log. */
 export function createRapidapiClient({ key, baseUrl = RAPIDAPI_URL, ...rest }: RapidapiClientOptions): GamesApiClient {
   return createGamesApiClient({
     name: 'rapidapi',
