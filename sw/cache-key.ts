@@ -1,9 +1,14 @@
 /** Which requests the API cache handles, and the key it files each answer under. */
 import { API_PATHS } from '../src/contract/api.js';
 
-/** True for the catalogue paths the API cache answers: the games lists and one game's details. */
+/** True for the catalogue paths the API cache answers: the games lists, one game's details and the catalogue index. */
 export function isApiPath(pathname: string): boolean {
-  return pathname === API_PATHS.games || pathname === API_PATHS.game;
+  return pathname === API_PATHS.games || pathname === API_PATHS.game || pathname === API_PATHS.catalogue;
+}
+
+/** True when a key names the catalogue index. */
+export function isCatalogueKey(key: string): boolean {
+  return key === API_PATHS.catalogue;
 }
 
 /** True for a thumbnail served by our own server. */
@@ -40,5 +45,5 @@ export function detailIdOf(url: URL): number | undefined {
 }
 
 /** Navigations the server answers, not the app shell: its API, accounts, thumbnails and health check. */
-export const SERVER_PATHS: readonly RegExp[] = [API_PATHS.games, API_PATHS.game, API_PATHS.thumbnails, API_PATHS.health, '/user']
+export const SERVER_PATHS: readonly RegExp[] = [API_PATHS.games, API_PATHS.game, API_PATHS.catalogue, API_PATHS.thumbnails, API_PATHS.health, '/user']
   .map((path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?]|$)`));

@@ -1,7 +1,8 @@
 /** Decides whether a network answer may be stored: only a 2xx JSON body that passes the shared schema. */
 import { HEADERS } from '../src/contract/api.js';
+import { parseCatalogueIndex } from '../src/contract/catalogue.js';
 import { parseGameDetail, parseGameList } from '../src/contract/game.js';
-import { isDetailKey } from './cache-key.js';
+import { isCatalogueKey, isDetailKey } from './cache-key.js';
 import type { ApiMeta, ApiRecord } from './api-store.js';
 
 /**
@@ -25,7 +26,7 @@ export function answerMeta(response: Response, storedAt: number): ApiMeta {
   return meta;
 }
 
-/** The record for `text` if it is JSON of the shape `key` asks for (a game list or one game), else undefined. */
+/** The record for `text` if it is JSON of the shape `key` asks for (a game list, one game or the index), else undefined. */
 export function checkedRecord(key: string, text: string, meta: ApiMeta): ApiRecord | undefined {
   let body: unknown;
   try {
@@ -33,7 +34,8 @@ export function checkedRecord(key: string, text: string, meta: ApiMeta): ApiReco
   } catch {
     return undefined;
   }
-  const parsed = isDetailKey(key) ? parseGameDetail(body) : parseGameList(body);
+  // A refused index is not stored, so the previous good one stays.
+  const parsed = isCatalogueKey(key) ? parseCatalogueIndex(body) : isDetailKey(key) ? parseGameDetail(body) : parseGameList(body);
   // The text is kept as received: a cache hit answers with it and never serialises again.
   return parsed.ok ? { ...meta, text } : undefined;
 }

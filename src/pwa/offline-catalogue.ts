@@ -1,16 +1,16 @@
 /**
- * The offline catalogue: every list the navbar offers, fetched one at a time through the service
+ * The offline catalogue: every list the navbar offers and the catalogue index, fetched one at a time through the service
  * worker (which stores each answer), at most once a day.
  */
-import { gamesListUrl, LIST_ROUTES } from '../contract';
+import { API_PATHS, gamesListUrl, LIST_ROUTES } from '../contract';
 
 /** localStorage key of the time (ms) the catalogue was last saved in full. */
 export const OFFLINE_CATALOGUE_KEY = 'freeplay-offline-catalogue-at';
 export const OFFLINE_CATALOGUE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Every list URL to save: the full list first (the home page uses it), then each navbar list once. */
+/** Every URL to save: the full list first (the home page uses it), each navbar list once, then the catalogue index (Browse). */
 export function offlineCatalogueUrls(): string[] {
-  return [...new Set([gamesListUrl({}), ...LIST_ROUTES.map((route) => gamesListUrl(route.query))])];
+  return [...new Set([gamesListUrl({}), ...LIST_ROUTES.map((route) => gamesListUrl(route.query)), API_PATHS.catalogue])];
 }
 
 /** True when the catalogue was never saved, or last saved a day or more ago. */

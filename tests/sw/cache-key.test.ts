@@ -19,6 +19,7 @@ describe('which requests the worker caches, under which key', () => {
   it('handles the two catalogue paths and thumbnails only', () => {
     expect(isApiPath('/api/games')).toBe(true);
     expect(isApiPath('/api/game')).toBe(true);
+    expect(isApiPath('/api/catalogue')).toBe(true);
     expect(isApiPath('/api/gamesx')).toBe(false);
     expect(isApiPath('/user/me')).toBe(false);
     expect(isThumbnailPath('/thumbnails/12')).toBe(true);
@@ -34,7 +35,7 @@ describe('which requests the worker caches, under which key', () => {
 
   it('leaves the server its own navigations and gives the app every other one', () => {
     const served = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
-    expect(['/api/games', '/api/game', '/user/signin', '/healthz', '/thumbnails/3'].every(served)).toBe(true);
+    expect(['/api/games', '/api/game', '/api/catalogue', '/user/signin', '/healthz', '/thumbnails/3'].every(served)).toBe(true);
     expect(['/', '/index.html', '/userguide', '/games'].some(served)).toBe(false);
   });
 });

@@ -28,9 +28,10 @@ function slowNetwork(status = (_url: string) => 200) {
 }
 
 describe('offline catalogue', () => {
-  it('covers the full list and every list the navbar offers, each once', () => {
+  it('covers the full list, every list the navbar offers and the catalogue index, each once', () => {
     const urls = offlineCatalogueUrls();
     expect(urls[0]).toBe('/api/games');
+    expect(urls).toContain('/api/catalogue');
     expect(new Set(urls).size).toBe(urls.length);
     for (const route of LIST_ROUTES) expect(urls).toContain(gamesListUrl(route.query));
     expect(urls).toContain('/api/games?category=battle-royale');
