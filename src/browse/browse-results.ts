@@ -1,0 +1,17 @@
+/** The Browse page's answer for a state: filter, then search, then sort, with the tag counts. */
+import type { CatalogueGame, Category } from '../contract';
+import { effectiveSort, type BrowseState } from './browse-state';
+import { filterGames, tagCounts } from './filter-games';
+import { searchGames, type SearchHit } from './search-games';
+import { sortHits } from './sort-hits';
+
+export interface BrowseResults {
+  hits: SearchHit[];
+  /** For each tag, how many of the current results carry it. */
+  counts: Map<Category, number>;
+}
+
+export function browseResults(games: readonly CatalogueGame[], state: BrowseState, collator: Intl.Collator): BrowseResults {
+  const hits = sortHits(searchGames(filterGames(games, state), state.q), effectiveSort(state), collator);
+  return { hits, counts: tagCounts(hits.map((hit) => hit.game)) };
+}

@@ -1,0 +1,80 @@
+/**
+ * Typo-tolerant search over the catalogue index with fuzzysort: the title counts most, then genre,
+ * publisher, developer and short description. Each hit keeps the matched letters of its title for
+ * highlighting. Loaded only with the Browse page.
+ */
+import fuzzysort from 'fuzzysort';
+import type { CatalogueGame } from '../contract';
+
+export interface SearchHit {
+  game: CatalogueGame;
+  /** Higher is better. */
+  score: number;
+  /** Indexes of the title's matched letters (empty when only another field matched). */
+  titleIndexes: readonly number[];
+}
+
+const KEYS = ['title', 'genre', 'publisher', 'developer', 'short_description'] as const;
+
+/** Searches `games` for `query`; an empty query returns every game, unscored, in the order given. */
+export function searchGames(games: readonly CatalogueGame[], query: string): SearchHit[] {
+  const search = query.trim();
+  if (!search) return games.map((game) => ({ game, score: 0, titleIndexes: [] }));
+  const results = fuzzysort.go(search, games, {
+    keys: KEYS,
+    limit: 0,
+    threshold: 0,
+  });
+  const wanted = bigrams(search);
+  const letters = search.replace(/\s+/g, '').length;
+  // fuzzysort scores words apart, so "leage of legends" alone could favour "Legends of …" or a
+  // title that has only "of": a title holding every letter, and how alike query and title are, settle it.
+  const scored = results.map((result) => {
+    const titleIndexes = result[0]?.indexes ?? [];
+    const titleBonus = titleIndexes.length >= letters ? TITLE_BONUS : 0;
+    const likeness = TITLE_LIKENESS_WEIGHT * dice(wanted, bigrams(result.obj.title));
+    return { game: result.obj, score: result.score + titleBonus + likeness, titleIndexes };
+  });
+  return scored.filter((hit) => hit.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+}
+
+const TITLE_LIKENESS_WEIGHT = 0.5;
+const TITLE_BONUS = 0.25;
+/** Below this a "match" is letters scattered through a long description: noise, not a result. */
+const MIN_SCORE = 0.1;
+
+/** The letter pairs of a text, lower-cased, punctuation and spacing ignored. */
+function bigrams(text: string): Map<string, number> {
+  const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const pairs = new Map<string, number>();
+  for (let at = 0; at + 1 < letters.length; at += 1) {
+    const pair = letters.slice(at, at + 2);
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
+  return pairs;
+}
+
+/** Sørensen–Dice likeness of two bigram bags: 1 for the same letters in the same order, 0 for none shared. */
+function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let shared = 0;
+  let total = 0;
+  for (const [pair, count] of a) {
+    shared += Math.min(count, b.get(pair) ?? 0);
+    total += count;
+  }
+  for (const count of b.values()) total += count;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/** The title split into plain and matched runs, for a highlighted rendering. */
+export function titleRuns(title: string, indexes: readonly number[]): { text: string; matched: boolean }[] {
+  const matched = new Set(indexes);
+  const runs: { text: string; matched: boolean }[] = [];
+  for (const [at, letter] of [...title].entries()) {
+    const isMatch = matched.has(at);
+    const last = runs[runs.length - 1];
+    if (last && last.matched === isMatch) last.text += letter;
+    else runs.push({ text: letter, matched: isMatch });
+  }
+  return runs;
+}
