@@ -13,6 +13,7 @@ export const API_PATHS = {
   game: '/api/game',
   catalogue: '/api/catalogue',
   thumbnails: '/thumbnails',
+  screenshots: '/screenshots',
   health: '/healthz',
 } as const;
 
@@ -46,6 +47,11 @@ export function gameDetailUrl(id: number): string {
 /** The same-origin URL under which the server serves a game's thumbnail. */
 export function thumbnailUrl(id: number): string {
   return `${API_PATHS.thumbnails}/${id}`;
+}
+
+/** The same-origin URL under which the server serves a screenshot (screenshot ids are unique across games). */
+export function screenshotUrl(id: number): string {
+  return `${API_PATHS.screenshots}/${id}`;
 }
 
 /** Every error body: a message a person can read, plus detail for the cases that have it. */

@@ -1,11 +1,11 @@
 /**
  * Finds URLs in an answer that a page could turn into a dangerous link or image: any value under a
- * URL-ish key that is not absolute http(s) or one of our own thumbnail paths, and any value anywhere
+ * URL-ish key that is not absolute http(s) or one of our own image paths, and any value anywhere
  * that is a single token with a scheme other than http(s) (javascript:, data:, vbscript:, file:…).
  */
 
 const URL_KEY = /url|thumbnail|image|href|src|link/i;
-const OURS = /^\/thumbnails\/\d+$/;
+const OURS = /^\/(?:thumbnails|screenshots)\/\d+$/;
 const HTTP = /^https?:\/\/[^\s/]/i;
 // A token with a scheme: "javascript:alert(1)", " JAVASCRIPT:x ", "data:text/html,…" (not "Note: text").
 const SCHEMED_TOKEN = /^\s*[a-z][a-z0-9+.-]*:\S*\s*$/i;

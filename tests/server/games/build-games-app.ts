@@ -49,7 +49,7 @@ export function unsafeUrls(value: unknown): string[] {
     if (Array.isArray(node)) node.forEach((child) => visit(child, key));
     else if (node && typeof node === 'object') for (const [name, child] of Object.entries(node)) visit(child, name);
     else if (typeof node === 'string' && /url|thumbnail|image/i.test(key)) {
-      const ours = /^\/thumbnails\/\d+$/.test(node);
+      const ours = /^\/(?:thumbnails|screenshots)\/\d+$/.test(node);
       const http = /^https?:\/\//.test(node);
       if (!ours && !http) found.push(`${key}=${node}`);
     }

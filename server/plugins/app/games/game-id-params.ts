@@ -2,13 +2,13 @@ import { parseGameId } from '../../../../src/contract/game-id.js';
 
 export type GameIdResult = { ok: true; id: number } | { ok: false; message: string };
 
-/** A game id from a request, with the message a client sees when it is not one. */
-export function readGameId(raw: string | undefined): GameIdResult {
+/** A game id (or a screenshot id, `what`) from a request, with the message a client sees when it is not one. */
+export function readGameId(raw: string | undefined, what = 'Game id'): GameIdResult {
   if (raw === undefined || raw === '') return { ok: false, message: 'Parameter "id" is required: a positive whole number, like 452.' };
   const id = parseGameId(raw);
   if (id === undefined) {
     const shown = raw.length > 20 ? `${raw.slice(0, 20)}…` : raw;
-    return { ok: false, message: `Game id "${shown}" is not valid: use a positive whole number, like 452.` };
+    return { ok: false, message: `${what} "${shown}" is not valid: use a positive whole number, like 452.` };
   }
   return { ok: true, id };
 }

@@ -5,6 +5,8 @@ export const MESSAGES = {
   visitorBusy: 'You have asked the games service for a lot in a short time. Please wait a few seconds and try again.',
   gameNotFound: 'game not found',
   thumbnailNotFound: 'No thumbnail is known for this game.',
+  screenshotNotFound: 'No screenshot is known under this id.',
+  screenshotFailed: 'The screenshot could not be fetched from the games service right now. Please try again in a moment.',
   thumbnailFailed: 'The thumbnail could not be fetched from the games service right now. Please try again in a moment.',
 } as const;
 

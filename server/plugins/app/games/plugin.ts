@@ -11,6 +11,7 @@ import { createCatalogueService, type CatalogueService } from './catalogue-servi
 import { createLiveBackoff } from './live-backoff.js';
 import { createLiveUrlRules } from './live-url-rules.js';
 import { createThumbnailRegistry } from './thumbnail-registry.js';
+import { createScreenshotService } from './screenshot-service.js';
 import { createThumbnailService, type ThumbnailService } from './thumbnail-service.js';
 import { createVisitorBudget } from './visitor-budget.js';
 import { fetchImage } from './upstream/fetch-image.js';
@@ -52,6 +53,9 @@ export interface GamesPluginOptions {
   /** Most thumbnails kept in memory (default 600) and their total size (default 64 MB). */
   thumbnailCacheMaxEntries?: number;
   thumbnailCacheMaxBytes?: number;
+  /** Most screenshots kept in memory (default 300) and their total size (default 64 MB). */
+  screenshotCacheMaxEntries?: number;
+  screenshotCacheMaxBytes?: number;
   /** Where the catalogue index's last good copy is kept (DATA_DIR); none keeps it in memory only. */
   catalogueIndexDir?: string;
   /** How old the catalogue index may grow before a rebuild (default one day). */
@@ -74,6 +78,8 @@ const DEFAULTS = {
   visitorMaxTracked: 10_000,
   thumbnailCacheMaxEntries: 600,
   thumbnailCacheMaxBytes: 64 * MB,
+  screenshotCacheMaxEntries: 300,
+  screenshotCacheMaxBytes: 64 * MB,
   /** Images wait behind API calls at the rate gate, up to this long. */
   imageGateWaitMs: 10_000,
 } as const;
@@ -108,7 +114,8 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
   const registry = createThumbnailRegistry();
   const now = options.now ?? Date.now;
   const log = fastify.log.child({ module: 'games' });
-  const rules = createLiveUrlRules(registry, imageOrigins);
+  const screenshotRegistry = createThumbnailRegistry(20_000);
+  const rules = createLiveUrlRules(registry, imageOrigins, screenshotRegistry);
   const catalogue = createCatalogueService({
     client,
     fallBackToDemo: options.source === 'auto',
@@ -122,12 +129,13 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
     now,
     log,
   });
+  const imageFetcher = client
+    ? (url: string) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs, signal: closing.signal })
+    : undefined;
   const thumbnails = createThumbnailService({
     catalogue,
     demoImages: options.source === 'demo' || options.source === 'auto',
-    fetchImage: client
-      ? (url) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs, signal: closing.signal })
-      : undefined,
+    fetchImage: imageFetcher,
     registry,
     maxEntries: settings.thumbnailCacheMaxEntries,
     maxBytes: settings.thumbnailCacheMaxBytes,
@@ -146,6 +154,14 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
   fastify.decorate('catalogue', catalogue);
   fastify.decorate('catalogueIndex', catalogueIndex);
   fastify.decorate('thumbnails', thumbnails);
+  fastify.decorate('screenshots', createScreenshotService({
+    source: catalogue.primarySource,
+    fetchImage: imageFetcher,
+    registry: screenshotRegistry,
+    maxEntries: settings.screenshotCacheMaxEntries,
+    maxBytes: settings.screenshotCacheMaxBytes,
+    log,
+  }));
 }, { shared: true });
 
 declare module 'fastify' {
@@ -156,6 +172,8 @@ declare module 'fastify' {
     catalogueIndex: CatalogueIndexKeeper;
     /** Games' thumbnails, fetched once from the service's own hosts or drawn for demo games. */
     thumbnails: ThumbnailService;
+    /** Games' screenshots by screenshot id, fetched once from the service's own image folder. */
+    screenshots: ThumbnailService;
   }
 }
 

@@ -4,7 +4,7 @@ import type { GameDetail, GameListItem } from '../../../../src/contract/game.js'
 export interface UrlRules {
   thumbnail(id: number, url: string | undefined): string | undefined;
   link(url: string | undefined): string | undefined;
-  image(url: string | undefined): string | undefined;
+  screenshot(id: number, url: string | undefined): string | undefined;
 }
 
 /**
@@ -44,7 +44,7 @@ export function toDetail(detail: GameDetail, rules: UrlRules): GameDetail {
       },
     } : {}),
     screenshots: detail.screenshots.flatMap((shot) => {
-      const image = rules.image(shot.image);
+      const image = rules.screenshot(shot.id, shot.image);
       return image ? [{ id: shot.id, image }] : [];
     }),
   };

@@ -39,7 +39,7 @@ export interface ThumbnailService {
   get(id: number): Promise<ThumbnailResult>;
 }
 
-function stored(bytes: Buffer, contentType: string, source: CatalogueSource): StoredImage {
+export function stored(bytes: Buffer, contentType: string, source: CatalogueSource): StoredImage {
   return { bytes, contentType, source, etag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27) };
 }
 

@@ -72,7 +72,7 @@ export function queryCatalogue(catalogue: RawCatalogue, query: GamesQuery, optio
 const DEMO_RULES: UrlRules = {
   thumbnail: (id) => thumbnailUrl(id),
   link: (url) => url,
-  image: (url) => url,
+  screenshot: (_id, url) => url,
 };
 
 /** Our own data must always pass our own schema; failing here is a bug, not an upstream problem. */
