@@ -1,8 +1,8 @@
 /** The shell: hash routing, the navbar on top, the routed page, the attribution and the PWA notices. */
 import { Suspense, type MouseEvent } from 'react';
 import { Router } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
 import { useSessionCheck } from '../auth/use-session-check';
+import { useHashPath } from '../lib/use-hash-route';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { Footer } from './Footer';
@@ -12,7 +12,7 @@ import { Navbar } from './Navbar';
 export function App() {
   useSessionCheck();
   return (
-    <Router hook={useHashLocation}>
+    <Router hook={useHashPath} hrefs={useHashPath.hrefs}>
       <a className="skip-link" href="#main" onClick={focusMain}>
         Skip to content
       </a>

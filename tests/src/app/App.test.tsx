@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ListRoute } from '../../../src/contract';
 import { LIST_ROUTES, REDIRECTS } from '../../../src/contract';
 import { App } from '../../../src/app/App';
@@ -48,6 +48,12 @@ describe('routes for a signed-in visitor', () => {
   it.each(LIST_ROUTES.map((route) => [route.path, route] as const))('%s shows its list with its table row', (path, route) => {
     renderAppAt(path);
     expect(screen.getByRole('heading', { name: `List stub ${path} ${JSON.stringify(route.query)}` })).toBeInTheDocument();
+  });
+
+  it.each(['/all?x=1', '/platforms/pc?utm=mail&y', '/home?'])('%s accepts and ignores the query string', async (path) => {
+    renderAppAt(path);
+    expect(await within(main()).findByRole('heading', { name: /stub/ })).toBeInTheDocument();
+    expect(main()).not.toHaveTextContent('NotFound');
   });
 
   it('passes the detail id through as written', async () => {

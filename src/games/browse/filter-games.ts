@@ -2,7 +2,7 @@
  * The Browse filters as pure functions over the catalogue index: platform, every chosen tag,
  * genre and a release-year range, all of which must hold.
  */
-import type { CatalogueGame, Category } from '../contract';
+import type { CatalogueGame, Category } from '../../contract';
 import type { BrowsePlatform, BrowseState } from './browse-state';
 
 /** The platform text says "PC (Windows)", "Web Browser" or both (docs/games-service.md). */

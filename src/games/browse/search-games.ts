@@ -4,7 +4,7 @@
  * highlighting. Loaded only with the Browse page.
  */
 import fuzzysort from 'fuzzysort';
-import type { CatalogueGame } from '../contract';
+import type { CatalogueGame } from '../../contract';
 
 export interface SearchHit {
   game: CatalogueGame;

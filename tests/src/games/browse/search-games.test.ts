@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browseResults } from '../../../src/browse/browse-results.js';
-import { EMPTY_BROWSE_STATE } from '../../../src/browse/browse-state.js';
-import { searchGames, titleRuns } from '../../../src/browse/search-games.js';
+import { browseResults } from '../../../../src/games/browse/browse-results.js';
+import { EMPTY_BROWSE_STATE } from '../../../../src/games/browse/browse-state.js';
+import { searchGames, titleRuns } from '../../../../src/games/browse/search-games.js';
 import { indexGames } from './index-games.js';
 
 const games = indexGames();

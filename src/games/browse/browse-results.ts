@@ -1,5 +1,5 @@
 /** The Browse page's answer for a state: filter, then search, then sort, with the tag counts. */
-import type { CatalogueGame, Category } from '../contract';
+import type { CatalogueGame, Category } from '../../contract';
 import { effectiveSort, type BrowseState } from './browse-state';
 import { filterGames, tagCounts } from './filter-games';
 import { searchGames, type SearchHit } from './search-games';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { browseQueryString, effectiveSort, MAX_QUERY_LENGTH, parseBrowseQuery } from '../../../src/browse/browse-state.js';
+import { browseQueryString, effectiveSort, MAX_QUERY_LENGTH, parseBrowseQuery } from '../../../../src/games/browse/browse-state.js';
 
 describe('the Browse state in the hash query', () => {
   it('reads the documented example', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { browseResults } from '../../../src/browse/browse-results.js';
-import { BROWSE_PLATFORMS, BROWSE_SORTS, type BrowseState } from '../../../src/browse/browse-state.js';
-import { matchesFilters, onPlatform, releaseYear } from '../../../src/browse/filter-games.js';
-import { CATEGORIES } from '../../../src/contract/index.js';
+import { browseResults } from '../../../../src/games/browse/browse-results.js';
+import { BROWSE_PLATFORMS, BROWSE_SORTS, type BrowseState } from '../../../../src/games/browse/browse-state.js';
+import { matchesFilters, onPlatform, releaseYear } from '../../../../src/games/browse/filter-games.js';
+import { CATEGORIES } from '../../../../src/contract/index.js';
 import { indexGames } from './index-games.js';
 
 const games = indexGames();

@@ -4,7 +4,7 @@
  * bookmarked, shared, reloaded and stepped through with Back and Forward. Anything the page does
  * not know is dropped and named, never an error.
  */
-import { CATEGORIES, type Category } from '../contract';
+import { CATEGORIES, type Category } from '../../contract';
 
 export const BROWSE_PLATFORMS = ['all', 'pc', 'browser'] as const;
 export type BrowsePlatform = (typeof BROWSE_PLATFORMS)[number];
