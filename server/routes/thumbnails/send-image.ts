@@ -5,7 +5,7 @@ import { sendError } from '../../plugins/app/games/send-error.js';
 import type { ThumbnailResult } from '../../plugins/app/games/thumbnail-service.js';
 
 /** Images change rarely and their URL names them: browsers may keep them 30 days. */
-export const THUMBNAIL_CACHE_CONTROL = 'public, max-age=2592000';
+const THUMBNAIL_CACHE_CONTROL = 'public, max-age=2592000';
 
 /** Sends a proxied image (a thumbnail or a screenshot) or its error, with a strong ETag and a bodiless 304. */
 export function sendImage(request: FastifyRequest, reply: FastifyReply, result: ThumbnailResult): FastifyReply {
