@@ -7,7 +7,7 @@ import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
 import { GamesListPage } from '../games/GamesListPage';
 import { LandingPage } from '../games/LandingPage';
 import { RequireGuest, RequireSession } from './guards';
-import { GameDetailPage, LoginPage, RegisterPage } from './lazy-pages';
+import { BrowsePage, GameDetailPage, LoginPage, RegisterPage } from './lazy-pages';
 import { NotFound } from './NotFound';
 
 export function AppRoutes() {
@@ -46,6 +46,11 @@ export function AppRoutes() {
           </RequireSession>
         </Route>
       ))}
+      <Route path={PATHS.browse}>
+        <RequireSession>
+          <BrowsePage />
+        </RequireSession>
+      </Route>
       <Route path={PATHS.gameDetail}>
         {(params: { id?: string }) => (
           <RequireSession>

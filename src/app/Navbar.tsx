@@ -1,5 +1,5 @@
 /**
- * The top bar. Signed in: Home, All, the three dropdowns from the route table, LogOut; signed out:
+ * The top bar. Signed in: Home, All, Browse, the three dropdowns from the route table, the search field, LogOut; signed out:
  * Login and Register. Under 768 px the items fold behind a menu button.
  */
 import { useId, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { MENUS, PATHS, menuEntries } from '../contract';
 import { logout, useSession } from '../auth/auth-store';
 import { NavDropdown } from './NavDropdown';
 import { NavItem } from './NavItem';
+import { NavSearch } from './NavSearch';
 import { useOutsideClick } from './use-outside-click';
 
 export function Navbar() {
@@ -51,6 +52,7 @@ export function Navbar() {
               {menuEntries('main').map((route) => (
                 <NavItem key={route.path} href={route.path} label={route.label} active={location === route.path} onNavigate={closeMenu} />
               ))}
+              <NavItem href={PATHS.browse} label="Browse" active={location === PATHS.browse} onNavigate={closeMenu} />
               {MENUS.map((menu) => (
                 <NavDropdown
                   key={menu.name}
@@ -60,6 +62,7 @@ export function Navbar() {
                   onNavigate={closeMenu}
                 />
               ))}
+              <NavSearch />
               <li>
                 <button type="button" className="nav-button" onClick={() => { closeMenu(); logout(); }}>
                   LogOut

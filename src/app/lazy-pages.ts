@@ -11,3 +11,4 @@ export const GameDetailPage = lazy(() =>
   import('../games/GameDetailPage').then((module) => ({ default: module.GameDetailPage })),
 );
 export const PwaNotices = lazy(() => import('../pwa/PwaNotices').then((module) => ({ default: module.PwaNotices })));
+export const BrowsePage = lazy(() => import('../games/browse/BrowsePage').then((module) => ({ default: module.BrowsePage })));

@@ -26,6 +26,7 @@ export const PATHS = {
   login: '/login',
   register: '/register',
   gameDetail: '/gamedetails/:id',
+  browse: '/browse',
 } as const;
 
 /** The hash path of one game's detail page. */

@@ -3,7 +3,7 @@
  * a full list has over 400: no hooks, no router subscription (the grid hands it the link's href) and
  * no image state (the grid tracks failed thumbnails); memoised, so a grid update redraws only what changed.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { GameListItem } from '../contract';
 import { PlayNowLink } from './PlayNowLink';
 import { ThumbnailBox } from './ThumbnailBox';
@@ -17,9 +17,11 @@ export interface GameCardProps {
   titleLevel?: 2 | 3;
   /** True once the thumbnail failed to load: the placeholder shows instead. */
   thumbnailFailed?: boolean;
+  /** The title as it should show (Browse marks the letters a search matched); the plain title by default. */
+  titleContent?: ReactNode;
 }
 
-export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false, titleContent }: GameCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="game-card">
@@ -27,7 +29,7 @@ export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thu
       <a href={href} className="game-card-thumb">
         <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} />
       </a>
-      <Title className="game-card-title">{game.title}</Title>
+      <Title className="game-card-title">{titleContent ?? game.title}</Title>
       <PlayNowLink url={game.game_url} title={game.title} />
     </article>
   );

@@ -3,7 +3,7 @@
  * listener on the list catches every thumbnail that fails (image errors do not bubble), so the
  * cards need no state or handler of their own.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { gameDetailPath, type GameListItem } from '../contract';
 import { GameCard } from './GameCard';
@@ -11,7 +11,13 @@ import './games.css';
 
 const NONE: ReadonlySet<string> = new Set();
 
-export function GameGrid({ games, titleLevel = 2, label }: { games: readonly GameListItem[]; titleLevel?: 2 | 3; label: string }) {
+export function GameGrid({ games, titleLevel = 2, label, renderTitle }: {
+  games: readonly GameListItem[];
+  titleLevel?: 2 | 3;
+  label: string;
+  /** How each title shows, when not as plain text (Browse highlights matches). */
+  renderTitle?: (game: GameListItem) => ReactNode;
+}) {
   // Read once for all cards, without subscribing to the location: wouter's Link writes hrefs the same way.
   const router = useRouter();
   const listRef = useRef<HTMLUListElement>(null);
@@ -38,6 +44,7 @@ export function GameGrid({ games, titleLevel = 2, label }: { games: readonly Gam
             game={game}
             href={router.hrefs(router.base + gameDetailPath(game.id), router)}
             titleLevel={titleLevel}
+            titleContent={renderTitle?.(game)}
             thumbnailFailed={game.thumbnail !== undefined && failed.has(game.thumbnail)}
           />
         </li>

@@ -3,7 +3,9 @@
  * arrive, then the grid; a failure says why and offers Retry; an empty list says so.
  */
 import type { ListRoute } from '../contract';
+import { Link } from 'wouter';
 import { Spinner } from '../ui/Spinner';
+import { browseHrefForList } from './browse/list-to-browse';
 import { DemoNotice } from './DemoNotice';
 import { GameGrid } from './GameGrid';
 import { listHeading } from './list-heading';
@@ -38,6 +40,9 @@ export function GamesListPage({ route }: { route: ListRoute }) {
   return (
     <section className="games-page">
       <h1>{heading}</h1>
+      <p className="refine-link">
+        <Link href={browseHrefForList(route.query)}>Refine</Link> this list with search, tags and more.
+      </p>
       {body}
     </section>
   );

@@ -130,9 +130,22 @@ describe('GamesListPage cards', () => {
     await screen.findByRole('list');
     const user = userEvent.setup();
     await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Refine');
+    await user.tab();
     expect(document.activeElement).toHaveAttribute('href', '/gamedetails/540');
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/^Play Now! Overwatch 2/);
+  });
+
+  it.each([
+    ['/all', '/browse'],
+    ['/platforms/browser', '/browse?platform=browser'],
+    ['/sort-by/popularity', '/browse?sort=popularity'],
+    ['/categories/battle-royal', '/browse?tags=battle-royale'],
+  ])('%s offers a Refine link to Browse with the same filter', async (path, href) => {
+    stubFetch(() => jsonResponse(rawList));
+    renderAt(path, <GamesListPage route={route(path)} />);
+    expect(screen.getByRole('link', { name: 'Refine' })).toHaveAttribute('href', href);
   });
 
   it('renders all 418 games of a full catalogue', async () => {
