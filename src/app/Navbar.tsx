@@ -2,13 +2,13 @@
  * The top bar. Signed in: Home, All, Browse, the three dropdowns from the route table, the search field, LogOut; signed out:
  * Login and Register. Under 768 px the items fold behind a menu button.
  */
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MENUS, PATHS, menuEntries } from '../contract';
 import { logout, useSession } from '../auth/auth-store';
 import { NavDropdown } from './NavDropdown';
 import { NavItem } from './NavItem';
-import { NavSearch } from './NavSearch';
+import { NavSearch } from './lazy-pages';
 import { useOutsideClick } from './use-outside-click';
 
 export function Navbar() {
@@ -62,7 +62,9 @@ export function Navbar() {
                   onNavigate={closeMenu}
                 />
               ))}
-              <NavSearch />
+              <Suspense fallback={null}>
+                <NavSearch />
+              </Suspense>
               <li>
                 <button type="button" className="nav-button" onClick={() => { closeMenu(); logout(); }}>
                   LogOut

@@ -12,3 +12,5 @@ export const GameDetailPage = lazy(() =>
 );
 export const PwaNotices = lazy(() => import('../pwa/PwaNotices').then((module) => ({ default: module.PwaNotices })));
 export const BrowsePage = lazy(() => import('../games/browse/BrowsePage').then((module) => ({ default: module.BrowsePage })));
+/** The navbar's search field: small, but not needed for the first paint. */
+export const NavSearch = lazy(() => import('./NavSearch').then((module) => ({ default: module.NavSearch })));

@@ -180,3 +180,22 @@ describe('Navbar signed in', () => {
     expect(list).not.toHaveClass('open');
   });
 });
+
+describe('Navbar search', () => {
+  it('offers Browse and a search field: / focuses it, typing opens Browse keeping focus, Escape clears', async () => {
+    storeToken();
+    renderAt('/home', <Navbar />);
+    expect(within(nav()).getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '#/browse');
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    expect(field).toHaveFocus();
+    await user.keyboard('war');
+    expect(window.location.hash).toBe('#/browse?q=war');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('war');
+    await user.keyboard('{Escape}');
+    expect(window.location.hash).toBe('#/browse');
+    expect(field).toHaveValue('');
+  });
+});
