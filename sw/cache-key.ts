@@ -1,5 +1,6 @@
 /** Which requests the API cache handles, and the key it files each answer under. */
 import { API_PATHS } from '../src/contract/api.js';
+import { parseGameId } from '../src/contract/game-id.js';
 
 /** True for the catalogue paths the API cache answers: the games lists, one game's details and the catalogue index. */
 export function isApiPath(pathname: string): boolean {
@@ -37,11 +38,9 @@ export function isListKey(key: string): boolean {
   return key === API_PATHS.games || key.startsWith(`${API_PATHS.games}?`);
 }
 
-/** The game id a detail request asks for, if it is a whole positive number. */
+/** The game id a detail request asks for, read by the same rule as the app and the server. */
 export function detailIdOf(url: URL): number | undefined {
-  if (url.pathname !== API_PATHS.game) return undefined;
-  const raw = url.searchParams.get('id') ?? '';
-  return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : undefined;
+  return url.pathname === API_PATHS.game ? parseGameId(url.searchParams.get('id')) : undefined;
 }
 
 /** Navigations the server answers, not the app shell: its API, accounts, thumbnails and health check. */

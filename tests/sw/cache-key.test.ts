@@ -31,6 +31,9 @@ describe('which requests the worker caches, under which key', () => {
     expect(detailIdOf(url('/api/game?id=4x'))).toBeUndefined();
     expect(detailIdOf(url('/api/game'))).toBeUndefined();
     expect(detailIdOf(url('/api/games?id=4'))).toBeUndefined();
+    expect(detailIdOf(url('/api/game?id=0'))).toBeUndefined();
+    expect(detailIdOf(url('/api/game?id=007'))).toBeUndefined();
+    expect(detailIdOf(url('/api/game?id=2147483647'))).toBe(2147483647);
   });
 
   it('leaves the server its own navigations and gives the app every other one', () => {

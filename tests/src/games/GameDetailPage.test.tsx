@@ -87,7 +87,7 @@ describe('GameDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to all games' })).toHaveAttribute('href', '/all');
   });
 
-  it.each(['abc', '-1', '1.5', '0', '12abc'])('shows "Game not found" for id %j without asking the server', (id) => {
+  it.each(['abc', '-1', '1.5', '0', '12abc', '007', '2147483648'])('shows "Game not found" for id %j without asking the server', (id) => {
     const calls = stubFetch(() => jsonResponse(rawWindowsDetail));
     renderDetail(id);
     expect(screen.getByRole('heading', { level: 1, name: 'Game not found' })).toBeInTheDocument();
