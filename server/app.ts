@@ -79,6 +79,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     freetogameApiUrl: config.freetogameApiUrl,
     rapidapiKey: config.rapidapiKey,
     catalogueIndexDir: config.dataDir,
+    redisUrl: config.redisUrl,
     ...(options.now ? { now: options.now } : {}),
     ...options.games,
   });

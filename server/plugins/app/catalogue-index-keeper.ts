@@ -9,6 +9,7 @@ import type { CatalogueIndex } from '../../../src/contract/catalogue.js';
 import { prepareResponse, type PreparedResponse } from './games/cache/prepared-response.js';
 import { buildCatalogueIndex, partialIndex, type IndexSource } from './catalogue-index-builder.js';
 import type { CatalogueIndexFile } from './catalogue-index-file.js';
+import type { SharedIndexStore } from './catalogue-index-shared.js';
 
 export type IndexAnswer = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
 
@@ -29,6 +30,10 @@ export interface KeeperOptions {
   /** How soon to try the live service again after building from the fallback (default 5 min). */
   retryMs?: number;
   file: CatalogueIndexFile;
+  /** With several server copies (REDIS_URL): one builds under a lock, the others read its index. */
+  shared?: SharedIndexStore;
+  /** How long a copy waits for another's build before building itself (default 60 s). */
+  sharedWaitMs?: number;
   now: () => number;
   /** How old an index may grow before it is rebuilt (default one day). */
   refreshMs?: number;
@@ -36,6 +41,9 @@ export interface KeeperOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Longer than a build takes (about 12 s at 4 calls a second), short enough to recover from a crashed builder. */
+const LOCK_TTL_MS = 120_000;
+const SHARED_POLL_MS = 500;
 export const NO_INDEX_MESSAGE = 'The games catalogue could not be fetched. Please try again in a moment.';
 
 /** Keeps the index; the first request reads the disk copy, then builds in the background if it is missing or old. */
@@ -57,6 +65,51 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
     partial = undefined;
   }
 
+  /** The plain list as the partial answer while nothing better exists. */
+  async function onList(games: Parameters<typeof partialIndex>[1]): Promise<void> {
+    if (full) return;
+    const response = await prepareResponse(200, partialIndex(options.source.name, games, options.now()));
+    if (!full) partial = response;
+  }
+
+  const fresh = (index: CatalogueIndex): boolean => options.now() - Date.parse(index.generated_at) < refreshMs;
+
+  /**
+   * `read`: another copy's fresh index is now ours. `locked`: this copy builds (and unlocks after).
+   * `build`: build without the lock (Redis away, or the other copy never finished).
+   */
+  async function fromOtherCopy(shared: SharedIndexStore, showList: (games: Parameters<typeof partialIndex>[1]) => Promise<void>): Promise<'read' | 'locked' | 'build'> {
+    const adopt = async (index: CatalogueIndex) => {
+      await keep(index);
+      await options.file.write(index).catch(() => undefined);
+    };
+    try {
+      const stored = await shared.read();
+      if (stored && fresh(stored) && stored.generated_at !== full?.index.generated_at) {
+        await adopt(stored);
+        return 'read';
+      }
+      if (await shared.lock(LOCK_TTL_MS)) return 'locked';
+      if (!full) {
+        // Someone else builds: one plain list call gives visitors something meanwhile.
+        const list = await options.source.list({});
+        if (list.ok) await showList(list.value);
+      }
+      const waitMs = options.sharedWaitMs ?? 60_000;
+      for (let waited = 0; waited < waitMs && !stopping.signal.aborted; waited += SHARED_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+        const built = await shared.read();
+        if (built && fresh(built) && built.generated_at !== full?.index.generated_at) {
+          await adopt(built);
+          return 'read';
+        }
+      }
+    } catch (error) {
+      options.log.warn({ err: error }, 'catalogue index: the shared store failed; building here');
+    }
+    return 'build';
+  }
+
   function schedule(): void {
     if (stopping.signal.aborted) return;
     const age = full ? options.now() - Date.parse(full.index.generated_at) : refreshMs;
@@ -72,23 +125,24 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
       let listed: (got: boolean) => void = () => undefined;
       firstList = new Promise((resolve) => { listed = resolve; });
       const started = options.now();
+      const sharedOutcome = options.shared ? await fromOtherCopy(options.shared, (games) => onList(games)) : 'build';
+      if (sharedOutcome === 'read') {
+        listed(true);
+        return;
+      }
       const result = await buildCatalogueIndex({
         source: options.source,
         previous: full?.index,
         now: options.now,
         signal: stopping.signal,
-        onList: (games) => {
-          if (!full) void prepareResponse(200, partialIndex(options.source.name, games, options.now())).then((response) => {
-            if (!full) partial = response;
-            listed(true);
-          });
-          else listed(true);
-        },
+        onList: (games) => void onList(games).then(() => listed(true)),
         onFailure: (what, reason) => options.log.warn({ what, reason }, 'catalogue index: a call failed; keeping its previous answer'),
       });
+      if (sharedOutcome === 'locked') await options.shared?.unlock().catch(() => undefined);
       if (result.ok) {
         fromFallback = false;
         await keep(result.index);
+        await options.shared?.write(result.index).catch((error: unknown) => options.log.error({ err: error }, 'catalogue index: could not share it'));
         await options.file.write(result.index).catch((error: unknown) => options.log.error({ err: error }, 'catalogue index: could not save it'));
         options.log.info({ games: result.index.games.length, failures: result.failures, ms: options.now() - started }, 'catalogue index built');
       } else if (!stopping.signal.aborted) {

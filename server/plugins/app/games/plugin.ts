@@ -22,6 +22,7 @@ import { createRateGate } from './upstream/rate-gate.js';
 import { catalogueIndexSources } from '../catalogue-index-sources.js';
 import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../catalogue-index-keeper.js';
 import { catalogueIndexFile, memoryIndexFile } from '../catalogue-index-file.js';
+import { redisIndexStore, type SharedIndexStore } from '../catalogue-index-shared.js';
 
 
 export interface GamesPluginOptions {
@@ -60,6 +61,10 @@ export interface GamesPluginOptions {
   catalogueIndexDir?: string;
   /** How old the catalogue index may grow before a rebuild (default one day). */
   catalogueIndexRefreshMs?: number;
+  /** Shared store for the catalogue index when several copies run (REDIS_URL). */
+  redisUrl?: string;
+  /** Put before the index's Redis keys instead of `freeplay:catalogue-index:` (tests keep runs apart). */
+  catalogueIndexKeyPrefix?: string;
 }
 
 const MB = 1024 * 1024;
@@ -142,7 +147,19 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
     log,
   });
 
+  let shared: SharedIndexStore | undefined;
+  if (options.redisUrl) {
+    const { Redis } = await import('ioredis');
+    // Commands wait for the connection, but fail after one retry: the copy then builds alone.
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', (error: unknown) => log.warn({ err: error }, 'Redis catalogue index store failed'));
+    fastify.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    shared = redisIndexStore(redis, options.catalogueIndexKeyPrefix);
+  }
   const catalogueIndex = createCatalogueIndexKeeper({
+    shared,
     ...catalogueIndexSources(client, rules, options.source === 'auto'),
     file: options.catalogueIndexDir ? catalogueIndexFile(options.catalogueIndexDir) : memoryIndexFile(),
     refreshMs: options.catalogueIndexRefreshMs,
