@@ -4,7 +4,8 @@
  */
 import { CATALOGUE_SOURCES, type CatalogueSource } from '../src/contract/api.js';
 import type { CacheUpdatedMessage } from '../src/contract/messages.js';
-import { apiCacheKey, detailIdOf } from './cache-key.js';
+import { apiCacheKey } from '../src/contract/api-cache-key.js';
+import { detailIdOf } from './cache-key.js';
 import type { ApiMeta, ApiRecord, ApiStore } from './api-store.js';
 import { offlineNotSavedResponse, partialDetailResponse, recordResponse } from './api-responses.js';
 import { findInLists } from './find-in-lists.js';

@@ -1,4 +1,4 @@
-/** Which requests the API cache handles, and the key it files each answer under. */
+/** Which requests the API cache handles; the key it files each response under is contract's apiCacheKey. */
 import { API_PATHS } from '../src/contract/api.js';
 import { parseGameId } from '../src/contract/game-id.js';
 
@@ -15,17 +15,6 @@ export function isCatalogueKey(key: string): boolean {
 /** True for a thumbnail served by our own server. */
 export function isThumbnailPath(pathname: string): boolean {
   return pathname.startsWith(`${API_PATHS.thumbnails}/`);
-}
-
-/**
- * The normalised same-origin URL of an API request: path plus parameters sorted by name, so
- * `?sort-by=x&platform=pc` and `?platform=pc&sort-by=x` share one record.
- */
-export function apiCacheKey(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.sort();
-  const search = params.toString();
-  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 /** True when a key names one game's details rather than a list. */

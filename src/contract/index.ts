@@ -1,5 +1,6 @@
 // One import path for everything the app, the service worker and the server share.
 export * from './api.js';
+export * from './api-cache-key.js';
 export * from './auth-rules.js';
 export * from './catalogue.js';
 export * from './catalogue-tags.js';

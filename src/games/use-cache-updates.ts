@@ -3,7 +3,7 @@
  * in fresher data without a spinner.
  */
 import { useEffect, useRef } from 'react';
-import { API_CHANNEL, isCacheUpdatedMessage } from '../contract';
+import { API_CHANNEL, apiCacheKey, isCacheUpdatedMessage } from '../contract';
 
 /** True when two API URLs name the same answer (absolute or path, parameters in any order). */
 export function isSameApiUrl(a: string, b: string): boolean {
@@ -15,8 +15,7 @@ function normalise(value: string): string | undefined {
   try {
     const url = new URL(value, window.location.origin);
     if (url.origin !== window.location.origin) return undefined;
-    url.searchParams.sort();
-    return `${url.pathname}?${url.searchParams.toString()}`;
+    return apiCacheKey(url);
   } catch {
     return undefined;
   }

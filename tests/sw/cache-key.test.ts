@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheKey, detailIdOf, isApiPath, isThumbnailPath, SERVER_PATHS } from '../../sw/cache-key.js';
+import { detailIdOf, isApiPath, isThumbnailPath, SERVER_PATHS } from '../../sw/cache-key.js';
+import { apiCacheKey } from '../../src/contract/api-cache-key.js';
 import { gamesListUrl } from '../../src/contract/api.js';
 
 const url = (path: string) => new URL(path, 'https://freeplay.test');
