@@ -1,0 +1,81 @@
+/** Browse in Chromium: a misspelled title, combined filters kept over a reload, Back, and axe. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.js';
+import { appUrl } from './support/harness.js';
+import { cardTitles, waitForGrid } from './support/pages.js';
+import { openWithToken, routeOf } from './support/session.js';
+
+interface IndexGame { id: number; title: string; platform: string; tags: string[] }
+interface Index { partial?: boolean; games: IndexGame[] }
+
+/** The server's catalogue index once fully built (bounded: 60 tries, about 30 s). */
+async function builtIndex(page: Page): Promise<Index> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const index = await page.evaluate(async () => (await fetch('/api/catalogue', { cache: 'no-store' })).json()) as Index;
+    if (!index.partial) return index;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the catalogue index was never built');
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+describe('Browse', () => {
+  const browser = useBrowser();
+
+  test('a misspelled title finds the game first, and its card opens it', async () => {
+    const { page } = await browser.open();
+    await openWithToken(page, '/browse');
+    await waitForGrid(page, 'Search results');
+    const index = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as Index;
+    const game = index.games.find((candidate) => /^[A-Za-z]{7,}$/.test(candidate.title.split(' ')[0] ?? '')) ?? index.games[0];
+    if (!game) throw new Error('empty catalogue');
+    const word = game.title.split(' ')[0] ?? game.title;
+    // One letter dropped from the middle of the title's first word, then the rest as written.
+    const typo = `${word.slice(0, 3)}${word.slice(4)}${game.title.slice(word.length)}`;
+    await page.getByRole('searchbox', { name: 'Search games' }).first().fill(typo);
+    await expect.poll(async () => (await cardTitles(results(page), 1))[0], { timeout: 10_000 }).toBe(game.title);
+    await results(page).getByRole('listitem').first().getByRole('link').first().click();
+    await page.waitForURL((url) => url.hash === `#/gamedetails/${game.id}`);
+  });
+
+  test('platform, two tags and a sort survive a reload, and Back returns to the previous search', async () => {
+    const { page } = await browser.open();
+    await openWithToken(page, '/browse');
+    const index = await builtIndex(page);
+    const counts = new Map<string, number>();
+    for (const game of index.games) {
+      if (!/PC/.test(game.platform)) continue;
+      for (const a of game.tags) for (const b of game.tags) if (a < b) counts.set(`${a}.${b}`, (counts.get(`${a}.${b}`) ?? 0) + 1);
+    }
+    const pair = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+    if (!pair) throw new Error('no two tags share a PC game');
+    const route = `/browse?platform=pc&tags=${pair}&sort=alphabetical`;
+    await page.goto(appUrl(route));
+    await page.reload();
+    const grid = await waitForGrid(page, 'Search results');
+    const before = await cardTitles(grid, 50);
+    expect(before.length).toBeGreaterThan(0);
+    await page.reload();
+    expect(await cardTitles(await waitForGrid(page, 'Search results'), 50)).toEqual(before);
+    expect(routeOf(page)).toBe(route);
+
+    await page.getByRole('radio', { name: 'Browser' }).check();
+    await page.waitForURL((url) => url.hash.includes('platform=browser'));
+    await page.goBack();
+    await page.waitForURL((url) => url.hash === `#${route}`);
+    expect(await cardTitles(await waitForGrid(page, 'Search results'), 50)).toEqual(before);
+  });
+
+  test('#/browse has no serious or critical axe violations', async () => {
+    const { page } = await browser.open();
+    await openWithToken(page, '/browse?q=a');
+    await waitForGrid(page, 'Search results');
+    const found = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(found).toEqual([]);
+  });
+});
