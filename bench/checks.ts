@@ -1,5 +1,5 @@
 /**
- * The issue's targets, each turned into a row from a section's report (or from the error that kept
+ * The performance targets (README.md, "Performance"), each turned into a row from a section's report (or from the error that kept
  * it from being measured). Targets live here only; a MISS stays a MISS.
  */
 import type { BytesReport } from './bytes.js';

@@ -1,5 +1,5 @@
 /**
- * The server's settings (DESIGN.md, "Server settings"), read once from the environment into a typed
+ * The server's settings (README.md, "Settings"), read once from the environment into a typed
  * Config. A bad value throws a ConfigError that names the setting and says why, so the start stops
  * with one clear line instead of failing later in some corner.
  */

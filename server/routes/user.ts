@@ -1,5 +1,5 @@
 /**
- * The account routes of DESIGN.md's HTTP contract: POST /user/signup, POST /user/signin and
+ * The account routes: POST /user/signup, POST /user/signin and
  * GET /user/me. Handlers check bodies with the shared rules and use the decorated repository,
  * hasher, tokens and rate limits; they hold no SQL. A full hashing queue is answered here with 503.
  */

@@ -1,6 +1,6 @@
 /**
  * The HTTP contract between the app, the service worker and the server: paths, header names and
- * the shapes of the account answers (DESIGN.md, "HTTP contract").
+ * the shapes of the account answers.
  */
 import { array, number, object, optional, string, type, type Infer } from 'superstruct';
 import { gamesQueryString, type GamesQuery } from './games-query.js';
@@ -86,5 +86,5 @@ export const TokenClaims = object({
 });
 export type TokenClaims = Infer<typeof TokenClaims>;
 
-/** The localStorage key that holds the session token (SPEC.md §9). */
+/** The localStorage key that holds the session token. */
 export const TOKEN_STORAGE_KEY = 'token';

@@ -1,7 +1,7 @@
 import { define, type as objectType, validate, type Struct } from 'superstruct';
 
 /**
- * The account form rules (SPEC.md §5, with the issue's wording): one source for the app's forms and
+ * The account form rules: one source for the app's forms and
  * the server's checks. Every failing field gets its own message naming the field, all at once.
  */
 

@@ -9,7 +9,7 @@ import {
 } from 'superstruct';
 import { isSafeUrl } from './safe-url.js';
 
-/** A string field, trimmed (UPSTREAM.md quirk 3); null or absent read as ''. */
+/** A string field, trimmed (docs/games-service.md quirk 3); null or absent read as ''. */
 const text = defaulted(coerce(string(), nullable(string()), (value) => (value ?? '').trim()), '');
 /** A required string field, trimmed. */
 const requiredText = coerce(string(), string(), (value) => value.trim());
@@ -23,7 +23,7 @@ const url = coerce(optional(string()), nullable(string()), (value) => {
 const KIND_STRUCTS = { id: integer(), title: requiredText, text, url } as const;
 type FieldKind = keyof typeof KIND_STRUCTS;
 
-/** The list item's fields (UPSTREAM.md: always these 11) and their kinds: one table for both parsers below. */
+/** The list item's fields (docs/games-service.md: always these 11) and their kinds: one table for both parsers below. */
 const LIST_FIELD_KINDS = {
   id: 'id',
   title: 'title',
@@ -69,7 +69,7 @@ export const GameDetail = type({
 });
 export type GameDetail = Infer<typeof GameDetail>;
 
-/** The games service's error envelope: `{status: 0, status_message}` (UPSTREAM.md, "Errors"). */
+/** The games service's error envelope: `{status: 0, status_message}` (docs/games-service.md, "Errors"). */
 export const UpstreamError = type({
   status: union([literal(0), number()]),
   status_message: string(),

@@ -1,5 +1,5 @@
 /**
- * The games service's query parameters and the values it accepts (case-sensitive, as UPSTREAM.md
+ * The games service's query parameters and the values it accepts (case-sensitive, as docs/games-service.md
  * records). The app's route table, the server's proxy and the service worker's cache keys all read
  * these lists, so an unknown value is refused in one place before any upstream call.
  */

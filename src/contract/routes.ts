@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC.md §2): every list page with its path as the spec spells it, its navbar
+ * The route table (docs/architecture.md): every list page with its path as the spec spells it, its navbar
  * label and menu, and the games query it asks for. The router, the navbar, the offline catalogue
  * and the tests all read this table. The spec's recorded defects are fixed here: Popularity asks
  * for popularity, Fight for fighting.
@@ -34,7 +34,7 @@ export function gameDetailPath(id: number): string {
   return `/gamedetails/${id}`;
 }
 
-/** The landing page shows this many games from the whole catalogue (SPEC.md §9). */
+/** The landing page shows this many games from the whole catalogue. */
 export const RECOMMENDATIONS_COUNT = 3;
 
 export const LIST_ROUTES: readonly ListRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * Only these URLs may ever become a link or an image (UPSTREAM.md quirk 9): absolute http(s) URLs,
+ * Only these URLs may ever become a link or an image (docs/games-service.md quirk 9): absolute http(s) URLs,
  * or same-origin paths such as the server's own thumbnail URLs.
  */
 export function isSafeUrl(value: string): boolean {

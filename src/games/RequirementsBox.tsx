@@ -1,6 +1,6 @@
 /**
  * The Minimum System Requirements box with the real values. Browser games have none in the data
- * (UPSTREAM.md quirk 1): the box then says there is nothing to install.
+ * (docs/games-service.md quirk 1): the box then says there is nothing to install.
  */
 import type { GameDetail } from '../contract';
 import { FactList } from './FactList';

@@ -1,5 +1,5 @@
 /**
- * The detail page shows the description's first 636 characters (SPEC.md §9), cut by characters
+ * The detail page shows the description's first 636 characters, cut by characters
  * (never inside a surrogate pair), with an ellipsis when cut and its paragraphs kept.
  */
 import { toParagraphs } from './text-format';

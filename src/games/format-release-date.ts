@@ -1,4 +1,4 @@
-/** Release dates arrive as YYYY-MM-DD (UPSTREAM.md quirk 6); shown as "3 March 2011", never 3/3/11. */
+/** Release dates arrive as YYYY-MM-DD (docs/games-service.md quirk 6); shown as "3 March 2011", never 3/3/11. */
 const FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A readable date, or the text as given when it is not a real YYYY-MM-DD date. */

@@ -1,5 +1,5 @@
 /**
- * Upstream text carries Windows line breaks (UPSTREAM.md quirk 4): these helpers turn it into
+ * Upstream text carries Windows line breaks (docs/games-service.md quirk 4): these helpers turn it into
  * paragraphs and lines so no literal "\r\n" ever reaches the screen.
  */
 

@@ -4,7 +4,7 @@ import {
   parseGamesQuery, type GamesQuery,
 } from '../../src/contract/index.js';
 
-// Every list path of SPEC.md §2, spelled as the spec spells it, with the query it must ask for
+// Every list path of the route table, spelled as the spec spells it, with the query it must ask for
 // (the spec's recorded defects fixed: popularity, fighting, action-rpg, battle-royale).
 const SPEC_LIST_ROUTES: [string, GamesQuery][] = [
   ['/all', {}],

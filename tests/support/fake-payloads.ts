@@ -43,7 +43,7 @@ export function listAnswer(catalogue: RawCatalogue, query: Record<string, string
     const value = query[name];
     if (value !== undefined && !allowed.includes(value)) return envelope(404, `No ${name} found, please check the correct parameters.`);
   }
-  // A naive service orders titles by code point; the proxy must re-sort (UPSTREAM.md quirk 5).
+  // A naive service orders titles by code point; the proxy must re-sort (docs/games-service.md quirk 5).
   const games = queryCatalogue(catalogue, query as GamesQuery, { alphabetical: byCodePoint });
   return games.length > 0 ? games.map((game) => game.item) : NOT_FOUND();
 }

@@ -26,7 +26,7 @@ describe('the demo catalogue (raw, as the service would send it)', () => {
     expect(generateCatalogue({ ...options, seed: 8 }).games[0]?.item.title).not.toBe(generateCatalogue(options).games[0]?.item.title);
   });
 
-  it('follows the real platform and genre proportions (UPSTREAM.md quirk 13) with quirk 7\'s genres', () => {
+  it('follows the real platform and genre proportions (docs/games-service.md quirk 13) with quirk 7\'s genres', () => {
     expect(share((game) => game.item.platform === 'PC (Windows)')).toBeCloseTo(340 / 420, 1);
     expect(share((game) => game.item.platform === 'Web Browser')).toBeCloseTo(70 / 420, 1);
     expect(games.filter((game) => game.item.platform === 'PC (Windows), Web Browser').length).toBeGreaterThanOrEqual(5);

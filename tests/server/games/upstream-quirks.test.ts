@@ -1,4 +1,4 @@
-/** Each quirk of the games service's real payloads (UPSTREAM.md), through the proxy. */
+/** Each quirk of the games service's real payloads (docs/games-service.md), through the proxy. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDetail, GameListItem } from '../../../src/contract/game.js';

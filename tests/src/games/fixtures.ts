@@ -8,7 +8,7 @@ export const PARAGRAPH_ONE =
   'Overwatch 2 is a free-to-play, team-based action game set in the optimistic future, where every match is the ultimate 5v5 battlefield brawl. ' +
   'Play as a time-jumping freedom fighter, a beat-dropping battlefield DJ, or one of over 30 other unique heroes as you battle it out around the world.';
 
-// Long enough that the 636-character cut lands inside it, mid-word (UPSTREAM.md quirk 11).
+// Long enough that the 636-character cut lands inside it, mid-word (docs/games-service.md quirk 11).
 export const PARAGRAPH_TWO =
   'Blizzard’s “new era” of hero shooters – with a reworked 5v5 format — brings new heroes, new maps and a new mode… ' +
   'Push is a tug-of-war mode where teams fight to take control of a robot and push it toward the enemy base. '.repeat(8);
@@ -102,7 +102,7 @@ export const rawWindowsDetail = {
   screenshots: [{ id: 1, image: 'https://www.freetogame.com/g/540/overwatch-2-1.jpg' }],
 };
 
-/** A browser game's detail: no minimum_system_requirements key at all (UPSTREAM.md quirk 1). */
+/** A browser game's detail: no minimum_system_requirements key at all (docs/games-service.md quirk 1). */
 export const rawBrowserDetail = {
   ...rawList[3],
   thumbnail: 'https://www.freetogame.com/g/345/thumbnail.jpg',

@@ -46,7 +46,7 @@ export function listRequest(query: GamesQuery, rules: UrlRules): CatalogueReques
       const fetched = await client.fetchList(query);
       if (!fetched.ok) return fetched;
       const items = fetched.value.map((item) => toListItem(item, rules));
-      // The service's own alphabetical order is not locale-aware (UPSTREAM.md quirk 5).
+      // The service's own alphabetical order is not locale-aware (docs/games-service.md quirk 5).
       return { ok: true, value: query['sort-by'] === 'alphabetical' ? items.sort(compareTitles) : items };
     },
     demo: () => ({ ok: true, value: demoList(query) }),

@@ -1,4 +1,4 @@
-/** Locale-aware title order (UPSTREAM.md quirk 5): "aether" sits with the A's, not after "Z". */
+/** Locale-aware title order (docs/games-service.md quirk 5): "aether" sits with the A's, not after "Z". */
 const TITLE_COLLATOR = new Intl.Collator('en');
 
 /** Compares two games by trimmed title, then by id so equal titles keep a stable order. */

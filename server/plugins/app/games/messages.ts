@@ -1,4 +1,4 @@
-/** The games proxy's messages for people (DESIGN.md: every error body has a readable `message`). */
+/** The games proxy's messages for people (every error body has a readable `message`). */
 export const MESSAGES = {
   serviceDown: 'The games service is not answering right now. Please try again in a moment.',
   busy: 'Too many requests are waiting for the games service. Please try again in a few seconds.',

@@ -20,7 +20,7 @@ export const COMPANY_KINDS = [
 
 export const COMPANY_SUFFIXES = ['', '', '', '', ' Ltd.', ' Inc.', ' Co., Ltd.', ' GmbH', ' S.A.'] as const;
 
-/** The one publisher with a fullwidth ampersand (UPSTREAM.md quirk 5). */
+/** The one publisher with a fullwidth ampersand (docs/games-service.md quirk 5). */
 export const FULLWIDTH_PUBLISHER = 'M＆T Playworks Co., Ltd.';
 
 function capitalise(word: string): string {
@@ -38,7 +38,7 @@ export function makeCompanies(random: Random, count: number): string[] {
   return [...names];
 }
 
-/** Pads a string with spaces the way about one in twenty upstream names is (UPSTREAM.md quirk 3). */
+/** Pads a string with spaces the way about one in twenty upstream names is (docs/games-service.md quirk 3). */
 export function pad(random: Random, text: string): string {
   const roll = random.int(0, 2);
   if (roll === 0) return ` ${text}`;

@@ -81,7 +81,7 @@ const PATTERNS: readonly { weight: number; make: (random: Random, genre: string)
   { weight: 12, make: (r) => `${compound(r)}: ${r.pick(SUBTITLES)}` },
   { weight: 10, make: (r) => `${r.pick(TITLE_NOUNS)} of ${r.pick(PLACES)}` },
   { weight: 5, make: (r, g) => `${r.pick(PLACES)} ${genreNoun(r, g)}` },
-  // Typographic apostrophes and dashes, as in the real catalogue (UPSTREAM.md quirk 5).
+  // Typographic apostrophes and dashes, as in the real catalogue (docs/games-service.md quirk 5).
   { weight: 5, make: (r, g) => `${r.pick(POSSESSORS)}’s ${genreNoun(r, g)}` },
   { weight: 3, make: (r) => `${compound(r)} – ${r.pick(SUBTITLES)}` },
 ];

@@ -1,7 +1,7 @@
 /**
  * Our own sentence parts for demo descriptions. Slots: {title}, {kind} ({a_kind} and {A_kind}
  * with its article), {setting}, {feature}, {enemy}, {mode}, {developer}. Typographic characters
- * (’ “ ” – — …) are here on purpose: the real payloads have them (UPSTREAM.md quirk 5).
+ * (’ “ ” – — …) are here on purpose: the real payloads have them (docs/games-service.md quirk 5).
  */
 
 /** What kind of game each genre is, as a phrase. */

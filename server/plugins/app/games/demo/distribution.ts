@@ -1,6 +1,6 @@
 import type { Random } from './random.js';
 
-/** The list platform texts (UPSTREAM.md quirk 2) and their share of the real catalogue (quirk 13). */
+/** The list platform texts (docs/games-service.md quirk 2) and their share of the real catalogue (quirk 13). */
 export const LIST_PLATFORMS = {
   pc: 'PC (Windows)',
   browser: 'Web Browser',

@@ -17,7 +17,7 @@ export interface CatalogueUrls {
 export interface GenerateOptions {
   seed: number;
   count: number;
-  /** The first id; later ids leave gaps, as the real ones do (UPSTREAM.md quirk 10). */
+  /** The first id; later ids leave gaps, as the real ones do (docs/games-service.md quirk 10). */
   firstId: number;
   urls: CatalogueUrls;
 }

@@ -37,7 +37,7 @@ function fill(template: string, slots: TextSlots): string {
 
 /**
  * A description of 900 to 2,500 characters: paragraphs joined by `\r\n\r\n`, sometimes with a
- * trailing `\r\n`, as the service sends them (UPSTREAM.md quirks 4 and 11). No sentence repeats.
+ * trailing `\r\n`, as the service sends them (docs/games-service.md quirks 4 and 11). No sentence repeats.
  */
 export function makeDescription(random: Random, slots: TextSlots): string {
   const target = random.int(DESCRIPTION_LENGTH.min + 50, DESCRIPTION_LENGTH.max - 400);

@@ -1,5 +1,5 @@
 /**
- * Catalogue data shaped exactly as the games service sends it (UPSTREAM.md), before any cleaning:
+ * Catalogue data shaped exactly as the games service sends it (docs/games-service.md), before any cleaning:
  * padded strings, `\r\n` and all. The demo catalogue and the test fixtures are both built from it.
  */
 

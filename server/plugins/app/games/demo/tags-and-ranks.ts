@@ -2,7 +2,7 @@
 import { CATEGORIES } from '../../../../../src/contract/games-query.js';
 import type { Random } from './random.js';
 
-/** Tags every game of a genre carries, then tags it may carry (UPSTREAM.md quirk 7: genre is not the category). */
+/** Tags every game of a genre carries, then tags it may carry (docs/games-service.md quirk 7: genre is not the category). */
 const GENRE_TAGS: Readonly<Record<string, { always: string[]; maybe: string[] }>> = {
   MMORPG: { always: ['mmorpg', 'mmo'], maybe: ['fantasy', 'sci-fi', 'anime', '3d', '2d', 'pvp', 'pve', 'open-world', 'sandbox'] },
   Shooter: { always: ['shooter'], maybe: ['first-person', 'third-Person', 'pvp', 'military', 'sci-fi', '3d', 'mmofps', 'mmotps', 'zombie'] },

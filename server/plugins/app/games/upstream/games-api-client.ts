@@ -87,7 +87,7 @@ export function createGamesApiClient(options: GamesApiClientOptions): GamesApiCl
       if ('status404' in response) {
         // A list has no "not found": a 404 without the envelope is the service (or its CDN) failing.
         if (response.envelope === undefined) return failure('HTTP 404 without the error envelope');
-        // "Object not found" is how the service says a filter matched nothing (UPSTREAM.md): an empty list.
+        // "Object not found" is how the service says a filter matched nothing (docs/games-service.md): an empty list.
         if (!REFUSED_PARAMETER.test(response.envelope)) return { ok: true, value: [] };
         // We only send values we know, so this is the service disagreeing with us, not the visitor's fault.
         return failure(`list refused: ${response.envelope.slice(0, 100)}`, { down: false, message: LIST_REFUSED });

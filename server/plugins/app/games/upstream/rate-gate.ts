@@ -11,7 +11,7 @@ export interface RateGate {
 }
 
 export interface RateGateOptions {
-  /** At most this many calls start in any window (UPSTREAM.md: about 4 a second). */
+  /** At most this many calls start in any window (docs/games-service.md: about 4 a second). */
   perWindow: number;
   windowMs?: number;
   /** Waiting calls per lane beyond which new ones are refused at once. */
