@@ -24,7 +24,7 @@ function NotListed() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="games-sr-only">not listed</span>
+      <span className="visually-hidden">not listed</span>
     </>
   );
 }

@@ -7,7 +7,7 @@ export function PlayNowLink({ url, title }: { url: string | undefined; title: st
   return (
     <a className="game-play" href={url} target="_blank" rel="noopener noreferrer" role="button">
       {'Play Now! '}
-      <span className="games-sr-only">{`${title} (opens in a new tab)`}</span>
+      <span className="visually-hidden">{`${title} (opens in a new tab)`}</span>
     </a>
   );
 }
