@@ -29,9 +29,9 @@ export const PATHS = {
   browse: '/browse',
 } as const;
 
-/** The hash path of one game's detail page. */
+/** The hash path of one game's detail page: PATHS.gameDetail with the id filled in. */
 export function gameDetailPath(id: number): string {
-  return `/gamedetails/${id}`;
+  return PATHS.gameDetail.replace(':id', String(id));
 }
 
 /** The landing page shows this many games from the whole catalogue. */
@@ -72,9 +72,6 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/categories/battle-royale': '/categories/battle-royal',
   '/categories/fighting': '/categories/fight',
 };
-
-/** Routes a visitor may see without a session; every other route needs one. */
-export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register];
 
 /** The list route at a path, if there is one. */
 export function findListRoute(path: string): ListRoute | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIST_ROUTES, MENUS, PATHS, PUBLIC_PATHS, REDIRECTS, findListRoute, gameDetailPath, gamesListUrl, menuEntries,
+  LIST_ROUTES, MENUS, PATHS, REDIRECTS, findListRoute, gameDetailPath, gamesListUrl, menuEntries,
   parseGamesQuery, type GamesQuery,
 } from '../../src/contract/index.js';
 
@@ -94,10 +94,6 @@ describe('redirects and fixed paths', () => {
   it('never redirects away from a spec path', () => {
     for (const from of Object.keys(REDIRECTS)) expect(findListRoute(from)).toBeUndefined();
     expect(Object.keys(REDIRECTS)).toHaveLength(4);
-  });
-
-  it('leaves only login and register public', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/login', '/register']);
   });
 
   it('builds detail paths matching the detail route', () => {
