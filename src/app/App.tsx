@@ -1,6 +1,7 @@
 /** The shell: hash routing, the navbar on top, the routed page, the attribution and the PWA notices. */
 import { Suspense, type MouseEvent } from 'react';
 import { Router } from 'wouter';
+import { useSession } from '../auth/auth-store';
 import { useSessionCheck } from '../auth/use-session-check';
 import { useHashPath } from '../lib/use-hash-route';
 import { Spinner } from '../ui/Spinner';
@@ -11,6 +12,7 @@ import { Navbar } from './Navbar';
 
 export function App() {
   useSessionCheck();
+  const session = useSession();
   return (
     <Router hook={useHashPath} hrefs={useHashPath.hrefs}>
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -25,7 +27,7 @@ export function App() {
       <Footer />
       {/* Not needed for the first paint: its chunk (workbox-window among it) loads after. */}
       <Suspense fallback={null}>
-        <PwaNotices />
+        <PwaNotices hasSession={session !== null} />
       </Suspense>
     </Router>
   );

@@ -4,12 +4,11 @@ import { InstallButton } from './InstallButton';
 import { OfflineBanner } from './OfflineBanner';
 import { UpdateNotice } from './UpdateNotice';
 import { requestPersistentStorage } from './request-persistent-storage';
-import { useHasSession } from './use-has-session';
 import { useOfflineCatalogue } from './use-offline-catalogue';
 import './pwa.css';
 
-export function PwaNotices() {
-  const hasSession = useHasSession();
+/** `hasSession` is the auth store's notion of signed in (a decoded, unexpired token), passed by the shell. */
+export function PwaNotices({ hasSession }: { hasSession: boolean }) {
   const progress = useOfflineCatalogue(hasSession);
 
   useEffect(() => {

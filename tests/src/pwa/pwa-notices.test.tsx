@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../src/contract';
 import { OFFLINE_CATALOGUE_KEY, offlineCatalogueUrls } from '../../../src/pwa/offline-catalogue';
 import { PwaNotices } from '../../../src/pwa/PwaNotices';
 import { PERSIST_ASKED_KEY } from '../../../src/pwa/request-persistent-storage';
@@ -28,7 +27,6 @@ afterEach(() => {
   for (const name of ['serviceWorker', 'storage', 'connection']) Reflect.deleteProperty(navigator, name);
 });
 
-const signIn = () => localStorage.setItem(TOKEN_STORAGE_KEY, 'header.payload.signature');
 
 /** Lets effects and the promise chains they start run to the end. */
 const settle = () => act(async () => {
@@ -44,8 +42,7 @@ describe('PWA notices: offline catalogue after sign-in', () => {
       await gate;
       return json();
     });
-    signIn();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     const total = offlineCatalogueUrls().length;
     await waitFor(() => expect(screen.getByText(`Saving games for offline use… 1/${total}`)).toBeInTheDocument());
     // The second list is still on its way: no third request has started.
@@ -58,37 +55,31 @@ describe('PWA notices: offline catalogue after sign-in', () => {
   });
 
   it('does nothing without a session, and starts when one appears', async () => {
-    render(<PwaNotices />);
+    const { rerender } = render(<PwaNotices hasSession={false} />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(persist).not.toHaveBeenCalled();
-    signIn();
-    act(() => {
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    rerender(<PwaNotices hasSession />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   });
 
   it('skips in Save-Data mode', async () => {
     setNavigator('connection', { saveData: true });
-    signIn();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('skips when it already ran within the day', async () => {
     localStorage.setItem(OFFLINE_CATALOGUE_KEY, String(Date.now() - 60 * 60 * 1000));
-    signIn();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('skips while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    signIn();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     vi.restoreAllMocks();
@@ -96,8 +87,7 @@ describe('PWA notices: offline catalogue after sign-in', () => {
 
   it('waits until the service worker controls the page, so the answers get stored', async () => {
     serviceWorker.controller = null;
-    signIn();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     serviceWorker.controller = {};
@@ -106,13 +96,12 @@ describe('PWA notices: offline catalogue after sign-in', () => {
   });
 
   it('asks for persistent storage once, after the first sign-in', async () => {
-    signIn();
-    const { unmount } = render(<PwaNotices />);
+    const { unmount } = render(<PwaNotices hasSession />);
     await settle();
     expect(persist).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(PERSIST_ASKED_KEY)).not.toBeNull();
     unmount();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await settle();
     expect(persist).toHaveBeenCalledTimes(1);
   });

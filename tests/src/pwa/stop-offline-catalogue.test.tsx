@@ -1,7 +1,6 @@
 // Another page of the app applying an update tells this one to stop its offline catalogue download.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../src/contract';
 import { offlineCatalogueUrls } from '../../../src/pwa/offline-catalogue';
 import { PwaNotices } from '../../../src/pwa/PwaNotices';
 import { CATALOGUE_CHANNEL } from '../../../src/pwa/stop-offline-catalogue';
@@ -27,8 +26,7 @@ afterAll(() => {
 
 describe('offline catalogue: a stop from another page', () => {
   it('aborts the download, clears its progress and starts no new one in this page', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'header.payload.signature');
-    const { unmount } = render(<PwaNotices />);
+    const { unmount } = render(<PwaNotices hasSession />);
     await waitFor(() => expect(screen.getByText(`Saving games for offline use… 1/${offlineCatalogueUrls().length}`)).toBeInTheDocument());
 
     const otherPage = new BroadcastChannel(CATALOGUE_CHANNEL);
@@ -39,7 +37,7 @@ describe('offline catalogue: a stop from another page', () => {
 
     // Mounting again (the layout re-rendering, say) would normally start the download again.
     unmount();
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

@@ -4,7 +4,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeWorkbox } from './fake-workbox';
-import { TOKEN_STORAGE_KEY } from '../../../src/contract';
 import { offlineCatalogueUrls } from '../../../src/pwa/offline-catalogue';
 import { CATALOGUE_CHANNEL } from '../../../src/pwa/stop-offline-catalogue';
 
@@ -47,8 +46,7 @@ describe('Reload on the update notice', () => {
     const otherPage = new BroadcastChannel(CATALOGUE_CHANNEL);
     const heard: unknown[] = [];
     otherPage.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'header.payload.signature');
-    render(<PwaNotices />);
+    render(<PwaNotices hasSession />);
     const total = offlineCatalogueUrls().length;
     await waitFor(() => expect(screen.getByText(`Saving games for offline use… 1/${total}`)).toBeInTheDocument());
     const workbox = FakeWorkbox.last;
