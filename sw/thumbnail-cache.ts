@@ -2,13 +2,14 @@
  * Cache-first for the thumbnails our server serves (`GET /thumbnails/:id`), in Cache Storage,
  * bounded in count and age. Each stored copy carries the time it was stored in a header of ours.
  */
+import { HEADERS } from '../src/contract/api.js';
 import type { WaitUntil } from './api-cache.js';
 import { MAX_THUMBNAILS, THUMBNAIL_CACHE_NAME, THUMBNAIL_MAX_AGE_MS } from './names.js';
 import { settleWithin } from './settle-within.js';
 import { BACKGROUND_LIMIT_MS } from './time-limits.js';
 
-/** The header on stored copies that says when they were stored (ms since epoch). */
-export const THUMBNAIL_STORED_AT = 'x-freeplay-stored-at';
+/** The header on stored copies that says when they were stored (ms since epoch): the API cache's own. */
+const THUMBNAIL_STORED_AT = HEADERS.storedAt;
 
 /** The parts of Cache Storage this strategy uses (the real one, or an in-memory fake in tests). */
 export interface CacheLike {
