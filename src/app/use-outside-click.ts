@@ -1,11 +1,9 @@
 /** Calls `onOutside` when a pointer goes down outside `ref` while `active` (mouse and touch alike). */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../lib/use-latest';
 
 export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
-  const callback = useRef(onOutside);
-  useEffect(() => {
-    callback.current = onOutside;
-  });
+  const callback = useLatest(onOutside);
   useEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -13,5 +11,5 @@ export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: bool
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [ref, active]);
+  }, [ref, active, callback]);
 }

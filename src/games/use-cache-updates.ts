@@ -2,7 +2,8 @@
  * Listens for the service worker's "cache-updated" messages about one API URL, so a page can swap
  * in fresher data without a spinner.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../lib/use-latest';
 import { API_CHANNEL, apiCacheKey, isCacheUpdatedMessage } from '../contract';
 
 /** True when two API URLs name the same answer (absolute or path, parameters in any order). */
@@ -23,10 +24,7 @@ function normalise(value: string): string | undefined {
 
 /** Calls `onUpdate` whenever the service worker reports a changed answer for `url`. */
 export function useCacheUpdates(url: string | null, onUpdate: () => void): void {
-  const callback = useRef(onUpdate);
-  useEffect(() => {
-    callback.current = onUpdate;
-  });
+  const callback = useLatest(onUpdate);
 
   useEffect(() => {
     // Older browsers and some test environments have no BroadcastChannel: updates then wait for a reload.
@@ -39,5 +37,5 @@ export function useCacheUpdates(url: string | null, onUpdate: () => void): void 
       }
     };
     return () => channel.close();
-  }, [url]);
+  }, [url, callback]);
 }

@@ -3,6 +3,7 @@
  * for a Retry button; refetched quietly in place when the service worker reports fresher data.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../lib/use-latest';
 import { HttpError } from '../lib/http-client';
 import { useCacheUpdates } from './use-cache-updates';
 
@@ -26,10 +27,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
   const [attempt, setAttempt] = useState(0);
   // The result remembers which request it answers, so a new URL or a retry reads as loading at once.
   const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(null);
-  const loader = useRef(load);
-  useEffect(() => {
-    loader.current = load;
-  });
+  const loader = useLatest(load);
   const key = url === null ? null : `${attempt} ${url}`;
   const quiet = useRef(new Set<AbortController>());
 
@@ -45,7 +43,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, loader]);
 
   useEffect(() => {
     const pending = quiet.current;
@@ -68,7 +66,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
       },
       () => undefined, // A failed quiet refresh keeps what the page shows.
     ).finally(() => quiet.current.delete(controller));
-  }, [key]);
+  }, [key, loader]);
 
   useCacheUpdates(url, refresh);
 
