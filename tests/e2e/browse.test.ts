@@ -55,18 +55,19 @@ describe('Browse', () => {
     const route = `/browse?platform=pc&tags=${pair}&sort=alphabetical`;
     await page.goto(appUrl(route));
     await page.reload();
-    const grid = await waitForGrid(page, 'Search results');
-    const before = await cardTitles(grid, 50);
+    // The results follow the hash through a deferred value: compare once the grid has caught up.
+    const settledTitles = async () => cardTitles(await waitForGrid(page, 'Search results'), 50);
+    const before = await settledTitles();
     expect(before.length).toBeGreaterThan(0);
     await page.reload();
-    expect(await cardTitles(await waitForGrid(page, 'Search results'), 50)).toEqual(before);
+    await expect.poll(settledTitles, { timeout: 10_000 }).toEqual(before);
     expect(routeOf(page)).toBe(route);
 
     await page.getByRole('radio', { name: 'Browser' }).check();
     await page.waitForURL((url) => url.hash.includes('platform=browser'));
     await page.goBack();
     await page.waitForURL((url) => url.hash === `#${route}`);
-    expect(await cardTitles(await waitForGrid(page, 'Search results'), 50)).toEqual(before);
+    await expect.poll(settledTitles, { timeout: 10_000 }).toEqual(before);
   });
 
   test('#/browse has no serious or critical axe violations', async () => {
