@@ -14,6 +14,16 @@ export interface CatalogueIndexFile {
   write(index: CatalogueIndex): Promise<void>;
 }
 
+/** A stored copy's text as an index; malformed JSON, a schema failure or a partial index reads as undefined. */
+export function parseStoredIndex(text: string): CatalogueIndex | undefined {
+  try {
+    const parsed = parseCatalogueIndex(JSON.parse(text));
+    return parsed.ok && !parsed.value.partial ? parsed.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The index file in `dataDir`; a missing, unreadable or malformed file reads as undefined. */
 export function catalogueIndexFile(dataDir: string): CatalogueIndexFile {
   const path = join(dataDir, CATALOGUE_INDEX_FILE);
@@ -25,12 +35,7 @@ export function catalogueIndexFile(dataDir: string): CatalogueIndexFile {
       } catch {
         return undefined;
       }
-      try {
-        const parsed = parseCatalogueIndex(JSON.parse(text));
-        return parsed.ok && !parsed.value.partial ? parsed.value : undefined;
-      } catch {
-        return undefined;
-      }
+      return parseStoredIndex(text);
     },
     async write(index) {
       await mkdir(dirname(path), { recursive: true });

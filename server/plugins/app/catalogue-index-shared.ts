@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
+import type { CatalogueIndex } from '../../../src/contract/catalogue.js';
+import { parseStoredIndex } from './catalogue-index-file.js';
 
 export interface SharedIndexStore {
   read(): Promise<CatalogueIndex | undefined>;
@@ -28,13 +29,7 @@ export function redisIndexStore(redis: Redis, prefix = DEFAULT_INDEX_KEY_PREFIX)
   return {
     async read() {
       const text = await redis.get(indexKey);
-      if (!text) return undefined;
-      try {
-        const parsed = parseCatalogueIndex(JSON.parse(text));
-        return parsed.ok && !parsed.value.partial ? parsed.value : undefined;
-      } catch {
-        return undefined;
-      }
+      return text ? parseStoredIndex(text) : undefined;
     },
     async write(index) {
       await redis.set(indexKey, JSON.stringify(index));

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { CatalogueSource } from '../../../../src/contract/api.js';
 import { createSingleFlight } from './cache/single-flight.js';
 import { MESSAGES } from './messages.js';
-import { stored, type StoredImage, type ThumbnailResult, type ThumbnailService } from './thumbnail-service.js';
+import { createImageCache, stored, type ThumbnailResult, type ThumbnailService } from './thumbnail-service.js';
 import type { ThumbnailRegistry } from './thumbnail-registry.js';
 import type { FetchedImage } from './upstream/fetch-image.js';
 import type { Fetched } from './upstream/fetched.js';
@@ -24,12 +23,7 @@ export interface ScreenshotServiceOptions {
  * fetched once with the same size cap and image check as thumbnails, and kept in its own cache.
  */
 export function createScreenshotService(options: ScreenshotServiceOptions): ThumbnailService {
-  const images = new LRUCache<string, StoredImage>({
-    max: options.maxEntries,
-    maxSize: options.maxBytes,
-    maxEntrySize: options.maxBytes,
-    sizeCalculation: (image) => Math.max(1, image.bytes.length),
-  });
+  const images = createImageCache(options.maxEntries, options.maxBytes);
   const flights = createSingleFlight<Fetched<FetchedImage>>();
   const { source } = options;
 

@@ -39,6 +39,16 @@ export interface ThumbnailService {
   get(id: number): Promise<ThumbnailResult>;
 }
 
+/** An image cache bounded by count and bytes; an image larger than the byte bound is never kept. */
+export function createImageCache(maxEntries: number, maxBytes: number): LRUCache<string, StoredImage> {
+  return new LRUCache<string, StoredImage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes,
+    sizeCalculation: (image) => Math.max(1, image.bytes.length),
+  });
+}
+
 export function stored(bytes: Buffer, contentType: string, source: CatalogueSource): StoredImage {
   return { bytes, contentType, source, etag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27) };
 }
@@ -48,12 +58,7 @@ export function stored(bytes: Buffer, contentType: string, source: CatalogueSour
  * URL from the client), fetched once and kept; for a demo game, our own drawing.
  */
 export function createThumbnailService(options: ThumbnailServiceOptions): ThumbnailService {
-  const images = new LRUCache<string, StoredImage>({
-    max: options.maxEntries,
-    maxSize: options.maxBytes,
-    maxEntrySize: options.maxBytes,
-    sizeCalculation: (image) => Math.max(1, image.bytes.length),
-  });
+  const images = createImageCache(options.maxEntries, options.maxBytes);
   const flights = createSingleFlight<Fetched<FetchedImage>>();
   const source = options.catalogue.primarySource;
   const notFound = { ok: false, status: 404, message: MESSAGES.thumbnailNotFound, source } as const;
