@@ -105,21 +105,20 @@ function shortcutIcon(size, path, glyph) {
   c.save(path, false);
 }
 
-const gridGlyph = (s) => [0, 1].flatMap((row) => [0, 1].map((col) => {
-  const x = s * (0.24 + col * 0.28), y = s * (0.24 + row * 0.28);
-  return roundedRect(x, y, x + s * 0.24, y + s * 0.24, s * 0.05);
-}));
-
-const windowGlyph = (s) => [
-  minus(roundedRect(s * 0.2, s * 0.24, s * 0.8, s * 0.76, s * 0.06), roundedRect(s * 0.26, s * 0.38, s * 0.74, s * 0.7, s * 0.02)),
-  circle(s * 0.3, s * 0.31, s * 0.025),
+/** My Games: three book spines on a shelf. */
+const booksGlyph = (s) => [
+  roundedRect(s * 0.22, s * 0.26, s * 0.36, s * 0.74, s * 0.03),
+  roundedRect(s * 0.40, s * 0.32, s * 0.54, s * 0.74, s * 0.03),
+  roundedPolygon([[s * 0.60, s * 0.30], [s * 0.70, s * 0.27], [s * 0.80, s * 0.71], [s * 0.70, s * 0.74]], s * 0.02),
+  roundedRect(s * 0.18, s * 0.76, s * 0.82, s * 0.81, s * 0.02),
 ];
 
-const monitorGlyph = (s) => [
-  minus(roundedRect(s * 0.18, s * 0.22, s * 0.82, s * 0.64, s * 0.05), roundedRect(s * 0.25, s * 0.29, s * 0.75, s * 0.57, s * 0.02)),
-  roundedRect(s * 0.45, s * 0.63, s * 0.55, s * 0.74, 0),
-  roundedRect(s * 0.32, s * 0.72, s * 0.68, s * 0.78, s * 0.03),
+/** Browse: a magnifying glass. */
+const searchGlyph = (s) => [
+  minus(circle(s * 0.44, s * 0.44, s * 0.22), circle(s * 0.44, s * 0.44, s * 0.14)),
+  roundedPolygon([[s * 0.58, s * 0.64], [s * 0.64, s * 0.58], [s * 0.80, s * 0.74], [s * 0.74, s * 0.80]], s * 0.02),
 ];
+
 
 const CARD_COLOURS = [[239, 68, 68], [245, 158, 11], [16, 185, 129], [14, 165, 233], [139, 92, 246], [236, 72, 153]];
 
@@ -164,8 +163,7 @@ appIcon(192, 'public/icons/icon-192.png');
 appIcon(512, 'public/icons/icon-512.png');
 maskableIcon(512, 'public/icons/icon-512-maskable.png');
 appIcon(180, 'public/icons/apple-touch-icon.png');
-shortcutIcon(96, 'public/icons/shortcut-all.png', gridGlyph);
-shortcutIcon(96, 'public/icons/shortcut-browser.png', windowGlyph);
-shortcutIcon(96, 'public/icons/shortcut-pc.png', monitorGlyph);
+shortcutIcon(96, 'public/icons/shortcut-library.png', booksGlyph);
+shortcutIcon(96, 'public/icons/shortcut-browse.png', searchGlyph);
 screenshot(1280, 800, 3, 'public/screenshots/wide.png');
 screenshot(390, 844, 1, 'public/screenshots/narrow.png');

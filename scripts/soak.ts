@@ -7,15 +7,19 @@
  * the server's resident memory back within 20% of where it started (read from /proc/<pid>/status).
  * Then two attacks on the sign-in limits from many loopback addresses: 50 guesses for one email at
  * once (at most 5 × 401), and a flood of 110,000 requests from new addresses, past the 50,000
- * windows of a limit store (the email's lockout holds).
+ * windows of a limit store (the email's lockout holds). Last, 1,000 slow connections from one
+ * address (each sends half a request and holds it) while /healthz is asked from 127.0.0.2: past the
+ * per-address cap they are closed at once, and every health check answers within 100 ms. The cap is
+ * 150 here rather than the default 100, since the first leg's 120 connections all come from 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT, startServerProcess, type ServerProcess } from '../tests/reliability/support/server-process.js';
+import { PROJECT_ROOT, ServerProcess } from '../tools/server-process.js';
 import { describeTally, guessBurst, postFrom, storeFlood, type Account } from './sign-in-attacks.js';
+import { healthFrom, slowConnections } from './slow-connections.js';
 
 const DURATION_S = 20;
 const GAMES_CONNECTIONS = 100;
@@ -32,6 +36,10 @@ const FLOOD_REQUESTS = 110_000;
 const FLOOD_TIME_LIMIT_MS = 120_000;
 /** What `npm run serve` sets: the password hashes' 19 MiB blocks go back to the system when freed. */
 const SERVE_MALLOC: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const CONNECTION_CAP = 150;
+const SLOW_CONNECTIONS = 1_000;
+const HEALTH_CHECKS = 50;
+const HEALTH_LIMIT_MS = 100;
 
 /** The parts of autocannon's --json result this run reads. */
 interface CannonResult {
@@ -85,28 +93,28 @@ async function main(): Promise<number> {
   // glibc's malloc settings as `npm run serve` sets them; any MALLOC_* of the caller's replaces them, to compare.
   const callers = Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined);
   const malloc = callers.length ? Object.fromEntries(callers) : SERVE_MALLOC;
-  const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), GAMES_SOURCE: 'demo', ...malloc });
+  const server = await ServerProcess.start({ env: { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), GAMES_SOURCE: 'demo', MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTION_CAP), ...malloc } });
   try {
-    const games = `${server.origin}/api/games`;
+    const games = `${server.url}/api/games`;
     // Warm up as a server is after its first visitors: the catalogue cached and compressed, and no
     // password hash (many MiB of working memory each) in flight: a sign-in with an unknown email waits for the start's
     // dummy hash and makes one more; by the end of a second one, the start's own check is done too.
     for (const encoding of ['br', 'gzip', 'identity']) await fetch(games, { headers: { 'accept-encoding': encoding } }).then((answer) => answer.arrayBuffer());
     for (const email of ['warm@example.com', 'warm.again@example.com']) {
-      await fetch(`${server.origin}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'warm123' }) });
+      await fetch(`${server.url}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'warm123' }) });
     }
     const baseline = server.rssBytes();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes())), SAMPLE_MS);
 
-    console.log(`soak: ${GAMES_CONNECTIONS} connections on /api/games and ${SIGNIN_CONNECTIONS} on /user/signin for ${DURATION_S} s against ${server.origin} (pid ${server.pid})`);
+    console.log(`soak: ${GAMES_CONNECTIONS} connections on /api/games and ${SIGNIN_CONNECTIONS} on /user/signin for ${DURATION_S} s against ${server.url} (pid ${server.pid})`);
     // The figures depend on what else the machine is doing: say how busy it was.
     console.log(`machine      : ${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the start; malloc settings: ${Object.entries(malloc).map(([name, value]) => `${name}=${value}`).join(' ')}`);
     const [list, signin] = await Promise.all([
       autocannon(['-c', String(GAMES_CONNECTIONS), '-d', String(DURATION_S), '-H', 'accept-encoding=br, gzip', games]),
       autocannon([
         '-c', String(SIGNIN_CONNECTIONS), '-d', String(DURATION_S), '-m', 'POST', '-H', 'content-type=application/json', '-I',
-        '-b', '{"email":"soak-[<id>]@example.com","password":"wrong123"}', `${server.origin}/user/signin`,
+        '-b', '{"email":"soak-[<id>]@example.com","password":"wrong123"}', `${server.url}/user/signin`,
       ]),
     ]);
     clearInterval(sampler);
@@ -126,6 +134,7 @@ async function main(): Promise<number> {
       [growth <= RSS_TOLERANCE, `memory back within ${RSS_TOLERANCE * 100}% of the start: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`],
     ];
     claims.push(...(await attacks(server)));
+    claims.push(await slowLeg(server));
     for (const [ok, text] of claims) console.log(`${ok ? 'PASS' : 'MISS'} ${text}`);
     return claims.every(([ok]) => ok) ? 0 : 1;
   } finally {
@@ -144,11 +153,11 @@ async function newAccount(origin: string, label: string, from: string): Promise<
 
 async function attacks(server: ServerProcess): Promise<[boolean, string][]> {
   await wait(GLOBAL_WINDOW_MS);
-  const burst = await guessBurst(server.origin, await newAccount(server.origin, 'burst', '127.0.0.50'));
+  const burst = await guessBurst(server.url, await newAccount(server.url, 'burst', '127.0.0.50'));
   console.log(`guess burst  : 50 wrong passwords for one email at once from 10 addresses: ${describeTally(burst)}`);
   const before = server.rssBytes();
   const started = Date.now();
-  const { flood, after } = await storeFlood(server.origin, await newAccount(server.origin, 'flood', '127.0.0.51'), FLOOD_REQUESTS, FLOOD_TIME_LIMIT_MS);
+  const { flood, after } = await storeFlood(server.url, await newAccount(server.url, 'flood', '127.0.0.51'), FLOOD_REQUESTS, FLOOD_TIME_LIMIT_MS);
   const sent = Object.values(flood).reduce((sum, n) => sum + n, 0);
   console.log(`store flood  : ${sent} requests from new addresses in ${((Date.now() - started) / 1000).toFixed(1)} s: ${describeTally(flood)}; RSS ${(before / MB).toFixed(1)} -> ${(server.rssBytes() / MB).toFixed(1)} MB; then the right password: ${after.status}, Retry-After ${after.retryAfter} s`);
   const unlocked = burst[401] ?? 0;
@@ -156,6 +165,21 @@ async function attacks(server: ServerProcess): Promise<[boolean, string][]> {
     [unlocked <= 5 && unlocked + (burst[429] ?? 0) === 50, `simultaneous-guess burst (at most 5 × 401): ${unlocked} × 401, ${burst[429] ?? 0} × 429`],
     [after.status === 429 && after.retryAfter > 60, `limit-store flood (the lockout holds): ${sent} requests, then the right password got ${after.status} with Retry-After ${after.retryAfter} s`],
   ];
+}
+
+/** 1,000 slow connections from 127.0.0.1 while /healthz is asked from 127.0.0.2. */
+async function slowLeg(server: ServerProcess): Promise<[boolean, string]> {
+  const port = Number(new URL(server.url).port);
+  await healthFrom(port, '127.0.0.2');
+  const attack = await slowConnections(port, SLOW_CONNECTIONS, HEALTH_CHECKS);
+  attack.release();
+  const times = attack.checks.map((check) => check.ms).sort((a, b) => a - b);
+  const ok = attack.checks.filter((check) => check.status === 200).length;
+  const max = times.at(-1) ?? Infinity;
+  const median = times[Math.floor(times.length / 2)] ?? Infinity;
+  console.log(`slow conns   : ${SLOW_CONNECTIONS} half-sent requests from 127.0.0.1, ${attack.held} held (cap ${CONNECTION_CAP}); /healthz from 127.0.0.2: ${ok}/${HEALTH_CHECKS} answered 200, median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+  const passed = attack.held <= CONNECTION_CAP && ok === HEALTH_CHECKS && max < HEALTH_LIMIT_MS;
+  return [passed, `1,000 slow connections (health answered within ${HEALTH_LIMIT_MS} ms): ${attack.held} held, ${ok}/${HEALTH_CHECKS} health checks 200, max ${max.toFixed(1)} ms`];
 }
 
 main().then(

@@ -5,20 +5,23 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import type { Database } from './db/database.js';
 import type { UsersRepository } from './db/users-repository.js';
 import { gamesPlugin, type GamesPluginOptions } from './plugins/app/games/plugin.js';
 import { loggerOptions, type LogSetting } from './logger.js';
-import { authPlugin } from './plugins/auth.js';
-import { databasePlugin } from './plugins/database.js';
-import { BODY_LIMIT_BYTES, errorHandlerPlugin } from './plugins/error-handler.js';
-import { healthPlugin } from './plugins/health.js';
+import { authPlugin } from './plugins/app/auth.js';
+import { databasePlugin } from './plugins/external/database.js';
+import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
+import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { staticAppPlugin } from './plugins/static-app.js';
+import { securityHeadersPlugin } from './plugins/external/helmet.js';
+import { staticAppPlugin } from './plugins/external/static.js';
 import { catalogueRoute } from './routes/api/catalogue.js';
 import { gamesRoutes } from './routes/api/games.js';
 import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
-import { userRoutes } from './routes/user.js';
+import { healthPlugin } from './routes/health.js';
+import { userRoutes } from './routes/user/user-routes.js';
+import { libraryRoutes } from './routes/user/library.js';
 import type { HashingGate } from './security/hashing-gate.js';
 import type { PasswordHashingParams } from './security/password-hasher.js';
 import type { RateLimitSettings } from './security/rate-limits.js';
@@ -31,7 +34,9 @@ export interface BuildAppOptions {
   passwordHashing?: Readonly<PasswordHashingParams>;
   /** The gate hashes pass through (2 at once, 100 waiting by default); tests hold one to fill it. */
   hashingGate?: HashingGate;
-  /** A repository to use instead of the one Config selects; the caller closes it. */
+  /** An opened database to use instead of the one Config selects; the caller closes it. */
+  database?: Database;
+  /** An accounts repository to use instead of the database's (tests make it fail). */
   users?: UsersRepository;
   /** Put before the rate limits' Redis keys instead of `freeplay:rate:` (tests keep runs apart). */
   rateLimitKeyPrefix?: string;
@@ -54,17 +59,22 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Slow clients may not hold a request open forever.
-    requestTimeout: 60_000,
+    frameworkErrors,
+    // Slow or idle clients may not hold a socket for long (slowloris): a whole request within 30 s,
+    // its headers within 10 s (checked every second, not Node's 30), an idle keep-alive 5 s.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // Behind trusted proxies request.ip (and so the per-IP limits) is the visitor's, not the proxy's.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // JSON is the only body this API reads; anything else is a wrong content type (400).
   app.removeContentTypeParser('text/plain');
 
+  app.register(connectionCapsPlugin, { maxPerAddress: config.maxConnectionsPerAddress });
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
-  app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, users: options.users });
+  app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: options.database, users: options.users, now });
   app.register(authPlugin, {
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
@@ -74,6 +84,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, settings: options.rateLimits });
   app.register(userRoutes);
+  app.register(libraryRoutes);
   app.register(gamesPlugin, {
     source: config.gamesSource,
     freetogameApiUrl: config.freetogameApiUrl,

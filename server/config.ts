@@ -1,12 +1,13 @@
 /**
- * The server's settings (README.md, "Settings"), read once from the environment into a typed
- * Config. A bad value throws a ConfigError that names the setting and says why, so the start stops
- * with one clear line instead of failing later in some corner.
+ * The server's settings (README.md, "Settings"): one superstruct schema of every environment
+ * variable, each coerced from its text to a typed value. A bad value throws a ConfigError that
+ * names the setting and says why, so the start stops with one clear line instead of failing later.
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coerce, define, optional, string, type, validate, type Struct } from 'superstruct';
 import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games-source.js';
 
 /** The server's settings; every field comes from one environment variable (or its default). */
@@ -31,6 +32,8 @@ export interface Config {
    * the per-IP rate limits see the connecting address), a hop count, or proxy addresses/CIDRs.
    */
   trustProxy: false | number | string[];
+  /** Most concurrent connections from one client address (IPv6: its /64); 0 turns the cap off. */
+  maxConnectionsPerAddress: number;
 }
 
 /** A setting with a bad value; `message` is the one line main.ts prints. */
@@ -48,6 +51,7 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_FREETOGAME_API_URL = 'https://www.freetogame.com/api';
 export const JWT_SECRET_MIN_LENGTH = 32;
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -58,49 +62,66 @@ export interface LoadConfigOptions {
   projectRoot?: string;
 }
 
+/** Why a text is not a valid value of its setting; the schema reports it as the failure message. */
+class Refusal {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * One environment variable: its text, trimmed (blank counts as unset), coerced by `parse` to the
+ * value or a Refusal; unset gives `fallback`. `untrimmed` keeps the text exactly (secrets).
+ */
+function setting<T>(parse: (text: string) => T | Refusal, fallback: T, untrimmed?: 'untrimmed'): Struct<T, null>;
+function setting<T>(parse: (text: string) => T | Refusal): Struct<T | undefined, null>;
+function setting<T>(parse: (text: string) => T | Refusal, fallback?: T, untrimmed?: 'untrimmed'): Struct<T | undefined, null> {
+  const checked = define<T | undefined>('setting', (value) => (value instanceof Refusal ? value.reason : true));
+  return coerce(checked, optional(string()), (raw: string | undefined) => {
+    const text = untrimmed ? raw : raw?.trim();
+    return text ? parse(text) : fallback;
+  });
+}
+
+const SETTINGS = type({
+  PORT: setting((text) => (/^\d{1,5}$/.test(text) && Number(text) <= 65535 ? Number(text) : new Refusal(`"${text}" is not a port number; use a whole number from 0 to 65535.`)), DEFAULT_PORT),
+  HOST: setting((text) => text, DEFAULT_HOST),
+  DATA_DIR: setting((text) => text, 'data'),
+  DATABASE_URL: setting(parseDatabaseUrl),
+  JWT_SECRET: setting(parseJwtSecret, undefined, 'untrimmed'),
+  GAMES_SOURCE: setting<GamesSourceSetting>(
+    (text) => GAMES_SOURCE_SETTINGS.find((known) => known === text) ?? new Refusal(`"${text}" is not a games source; use one of ${GAMES_SOURCE_SETTINGS.join(', ')}.`),
+    'auto',
+  ),
+  FREETOGAME_API_URL: setting(parseHttpUrl, DEFAULT_FREETOGAME_API_URL),
+  RAPIDAPI_KEY: setting((text) => text),
+  REDIS_URL: setting((text) => (/^rediss?:\/\//i.test(text) && URL.canParse(text) ? text : new Refusal('it must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'))),
+  TRUST_PROXY: setting(parseTrustProxy, false),
+  MAX_CONNECTIONS_PER_ADDRESS: setting(
+    (text) => (/^\d{1,6}$/.test(text) ? Number(text) : new Refusal(`"${text}" is not a whole number; use 0 (no cap) or a number of connections such as 100.`)),
+    DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  ),
+});
+
 /** Reads every setting from `env`; throws ConfigError for the first bad one. */
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): Config {
-  const cwd = options.cwd ?? process.cwd();
-  const gamesSource = readGamesSource(env.GAMES_SOURCE);
-  const rapidapiKey = readRapidapiKey(gamesSource, optional(env.RAPIDAPI_KEY));
+  const [error, settings] = validate(env, SETTINGS, { coerce: true });
+  if (error) {
+    const failure = error.failures()[0] ?? error;
+    throw new ConfigError(String(failure.path[0] ?? failure.key), failure.message);
+  }
   return {
-    port: readPort(env.PORT),
-    host: optional(env.HOST) ?? DEFAULT_HOST,
-    dataDir: resolve(cwd, optional(env.DATA_DIR) ?? 'data'),
-    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
-    jwtSecret: readJwtSecret(env.JWT_SECRET),
-    gamesSource,
-    freetogameApiUrl: readHttpUrl('FREETOGAME_API_URL', env.FREETOGAME_API_URL ?? DEFAULT_FREETOGAME_API_URL),
-    rapidapiKey,
-    redisUrl: readRedisUrl(env.REDIS_URL),
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: resolve(options.cwd ?? process.cwd(), settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    jwtSecret: settings.JWT_SECRET,
+    gamesSource: settings.GAMES_SOURCE,
+    freetogameApiUrl: settings.FREETOGAME_API_URL,
+    rapidapiKey: readRapidapiKey(settings.GAMES_SOURCE, settings.RAPIDAPI_KEY),
+    redisUrl: settings.REDIS_URL,
     staticDir: join(options.projectRoot ?? findProjectRoot(), 'dist', 'app'),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy: settings.TRUST_PROXY,
+    maxConnectionsPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
   };
-}
-
-/** An unset or blank variable counts as not set. */
-function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function readPort(raw: string | undefined): number {
-  const value = optional(raw);
-  if (value === undefined) return DEFAULT_PORT;
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw new ConfigError('PORT', `"${value}" is not a port number; use a whole number from 0 to 65535.`);
-  }
-  return Number(value);
-}
-
-function readGamesSource(raw: string | undefined): GamesSourceSetting {
-  const value = optional(raw);
-  if (value === undefined) return 'auto';
-  const known = GAMES_SOURCE_SETTINGS.find((setting) => setting === value);
-  if (!known) {
-    throw new ConfigError('GAMES_SOURCE', `"${value}" is not a games source; use one of ${GAMES_SOURCE_SETTINGS.join(', ')}.`);
-  }
-  return known;
 }
 
 function readRapidapiKey(source: GamesSourceSetting, key: string | undefined): string | undefined {
@@ -112,61 +133,38 @@ function readRapidapiKey(source: GamesSourceSetting, key: string | undefined): s
   }
 }
 
-function readDatabaseUrl(raw: string | undefined): string | undefined {
-  const value = optional(raw);
-  if (value === undefined) return undefined;
-  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0] ?? '';
+function parseDatabaseUrl(text: string): string | Refusal {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(text)?.[0] ?? '';
   if (!/^postgres(ql)?:$/i.test(scheme)) {
     const shown = scheme ? `the scheme "${scheme}" is not supported` : 'it has no scheme';
-    throw new ConfigError('DATABASE_URL', `${shown}; use postgres:// or postgresql://, or leave it unset for SQLite in DATA_DIR.`);
+    return new Refusal(`${shown}; use postgres:// or postgresql://, or leave it unset for SQLite in DATA_DIR.`);
   }
-  if (!URL.canParse(value)) {
-    throw new ConfigError('DATABASE_URL', 'it is not a valid URL; expected postgres://user:password@host:5432/database.');
-  }
-  return value;
+  return URL.canParse(text) ? text : new Refusal('it is not a valid URL; expected postgres://user:password@host:5432/database.');
 }
 
-function readJwtSecret(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw.length < JWT_SECRET_MIN_LENGTH) {
-    throw new ConfigError('JWT_SECRET', `it is ${raw.length} characters long; use at least ${JWT_SECRET_MIN_LENGTH} random characters, or leave it unset to have one generated.`);
-  }
-  return raw;
+function parseJwtSecret(text: string): string | Refusal {
+  if (text.length >= JWT_SECRET_MIN_LENGTH) return text;
+  return new Refusal(`it is ${text.length} characters long; use at least ${JWT_SECRET_MIN_LENGTH} random characters, or leave it unset to have one generated.`);
 }
 
-function readHttpUrl(setting: string, raw: string): string {
-  const value = raw.trim();
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigError(setting, `"${value}" is not an http:// or https:// URL.`);
-  }
-  return value.replace(/\/+$/, '');
+function parseHttpUrl(text: string): string | Refusal {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return new Refusal(`"${text}" is not an http:// or https:// URL.`);
+  return text.replace(/\/+$/, '');
 }
 
-function readRedisUrl(raw: string | undefined): string | undefined {
-  const value = optional(raw);
-  if (value === undefined) return undefined;
-  if (!/^rediss?:\/\//i.test(value) || !URL.canParse(value)) {
-    throw new ConfigError('REDIS_URL', 'it must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.');
-  }
-  return value;
-}
-
-function readTrustProxy(raw: string | undefined): false | number | string[] {
-  const value = optional(raw);
-  if (value === undefined || value === 'false') return false;
-  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
-  const addresses = value.split(',').map((part) => part.trim());
+function parseTrustProxy(text: string): false | number | string[] | Refusal {
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
   const isAddressOrCidr = (part: string) => {
     const [address = '', prefix, extra] = part.split('/');
     const family = isIP(address);
     if (!family || extra !== undefined) return false;
     return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
   };
-  if (!addresses.every(isAddressOrCidr)) {
-    throw new ConfigError('TRUST_PROXY', `"${value}" is neither a hop count from 1 to 10 nor a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1).`);
-  }
-  return addresses;
+  if (addresses.every(isAddressOrCidr)) return addresses;
+  return new Refusal(`"${text}" is neither a hop count from 1 to 10 nor a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1).`);
 }
 
 /** The nearest folder above this file holding package.json: the same from server/ and dist/server/server/. */

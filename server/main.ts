@@ -1,9 +1,12 @@
 /**
  * Starts the server: reads the settings, builds the app and listens. SIGTERM and SIGINT stop it
- * gracefully: no new connections, in-flight requests finish, the database closes, exit code 0.
+ * gracefully through close-with-grace: no new connections, in-flight requests finish, the
+ * database closes, exit code 0 (1 when the close fails or takes longer than 10 s).
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { openFileLimit } from './open-file-limit.js';
 import { describeStartupError } from './startup-error.js';
 
 // A shutdown that has not finished by then (a stuck client) ends the process anyway.
@@ -16,29 +19,27 @@ async function main(): Promise<void> {
     config = loadConfig();
     const app = buildApp(config);
     await app.listen({ port: config.port, host: config.host });
+    const files = openFileLimit();
+    if (files && files.soft < files.hard) {
+      app.log.warn(files, `open-file limit ${files.soft} is below the allowed ${files.hard}: start with \`ulimit -n ${files.hard}\` (npm run serve does) so that more connections fit`);
+    }
 
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info({ signal }, 'shutting down: finishing requests in flight');
-      setTimeout(() => {
-        app.log.error('shutdown took too long; exiting');
-        process.exit(1);
-      }, SHUTDOWN_TIMEOUT_MS).unref();
-      // Keep-alive connections whose last request finished after close began would otherwise stay
-      // open until their idle timeout (72 s) and hold the exit up.
-      setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
+    closeWithGrace(
+      {
+        delay: SHUTDOWN_TIMEOUT_MS,
+        logger: { error: (message: unknown) => app.log.error(message) },
+        onTimeout: () => app.log.error('shutdown took too long; exiting'),
+      },
+      async ({ signal, err }) => {
+        if (err) app.log.error({ err }, 'unexpected error; shutting down');
+        app.log.info({ signal }, 'shutting down: finishing requests in flight');
+        // Keep-alive connections whose last request finished after close began would otherwise stay
+        // open until their idle timeout and hold the exit up. Queued gate waiters are released by the
+        // games plugin's preClose hook.
+        setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+        await app.close();
+      },
+    );
   } catch (error) {
     console.error(`freeplay: ${describeStartupError(error, config)}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { ConfigError } from './config.js';
-import { DatabaseSetupError } from './db/users-repository.js';
+import { DatabaseSetupError } from './db/database.js';
 
 /** One line that says why the server could not start (never a stack trace, never a password). */
 export function describeStartupError(error: unknown, config?: Config): string {

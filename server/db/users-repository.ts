@@ -1,7 +1,10 @@
 /**
- * The one storage interface of accounts. SQLite and PostgreSQL each implement it; route handlers
- * only see this, never SQL.
+ * The accounts table, one implementation for SQLite and PostgreSQL over Kysely. Route handlers only
+ * see this interface, never SQL.
  */
+import { randomUUID } from 'node:crypto';
+import { normaliseEmail } from '../../src/contract/auth-rules.js';
+import { isUniqueViolation, type Database } from './database.js';
 
 /** What sign-up stores; the email is normalised (trimmed, lower-cased) by the repository. */
 export interface NewUser {
@@ -24,8 +27,6 @@ export interface UsersRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** The account with this id, if any; an id that is not a UUID finds nothing. */
   findById(id: string): Promise<UserRecord | undefined>;
-  /** Releases the database; the repository is unusable afterwards. */
-  close(): Promise<void>;
 }
 
 /** Sign-up with an email that is already registered. */
@@ -36,17 +37,30 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-/** A migration or connection problem at start: the message says what to fix. */
-export class DatabaseSetupError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'DatabaseSetupError';
-  }
-}
-
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for the canonical textual form of a UUID. */
 export function isUuid(value: string): boolean {
   return UUID_SHAPE.test(value);
+}
+
+const COLUMNS = ['id', 'email', 'first_name', 'last_name', 'age', 'password_hash'] as const;
+
+export function createUsersRepository({ kysely: db }: Database): UsersRepository {
+  const select = () => db.selectFrom('users').select(COLUMNS);
+  return {
+    async create(user) {
+      const record: UserRecord = { ...user, id: randomUUID(), email: normaliseEmail(user.email) };
+      try {
+        await db.insertInto('users').values(record).execute();
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key', 'users.email')) throw new DuplicateEmailError();
+        throw error;
+      }
+      return record;
+    },
+    findByEmail: (email) => select().where('email', '=', normaliseEmail(email)).executeTakeFirst(),
+    // A malformed id would make PostgreSQL raise on the uuid cast; it simply finds nobody. Stored ids are lower case.
+    findById: async (id) => (isUuid(id) ? select().where('id', '=', id.toLowerCase()).executeTakeFirst() : undefined),
+  };
 }

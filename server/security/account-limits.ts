@@ -26,10 +26,16 @@ export interface SigninAttempts {
   unchecked(email: string): Promise<void>;
 }
 
+export interface UserLimit {
+  /** Counts `points` writes for the user at once; refused past the window's budget. */
+  consume(userId: string, points: number): Promise<LimitVerdict>;
+}
+
 export interface AccountLimits {
   signinAddress: AddressLimit;
   signupAddress: AddressLimit;
   signin: SigninAttempts;
+  libraryWrites: UserLimit;
 }
 
 const ALLOWED: LimitVerdict = { allowed: true };
@@ -40,9 +46,9 @@ function refused(msBeforeNext: number): LimitVerdict {
 }
 
 /** The library rejects with a RateLimiterRes past the limit, and with an Error when its store fails. */
-async function take(limiter: RateLimiterAbstract, key: string): Promise<LimitVerdict> {
+async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<LimitVerdict> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
     return ALLOWED;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return refused(rejection.msBeforeNext);
@@ -102,10 +108,15 @@ function signinAttempts(make: LimiterFactory, settings: RateLimitSettings): Sign
   };
 }
 
+function userLimit(limiter: RateLimiterAbstract): UserLimit {
+  return { consume: (userId, points) => take(limiter, userId, points) };
+}
+
 export function createAccountLimits(make: LimiterFactory, settings: RateLimitSettings): AccountLimits {
   return {
     signinAddress: addressLimit(make, 'signin', [settings.signinPerIp, settings.signinPer56, settings.signinPer48]),
     signupAddress: addressLimit(make, 'signup', [settings.signupPerIp, settings.signupPer56, settings.signupPer48]),
     signin: signinAttempts(make, settings),
+    libraryWrites: userLimit(make('library-writes', settings.libraryWritesPerUser)),
   };
 }

@@ -9,12 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../server/db/sqlite-users-repository.js';
+import { SQLITE_FILE_NAME } from '../../server/db/open-database.js';
 import { TEST_DATABASE_URL } from '../server/helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { createHttpClient, type RawAnswer } from './support/http-client.js';
 import { createPgSchema, type PgSchema } from './support/pg-schema.js';
-import { killAllServers, startServerProcess } from './support/server-process.js';
+import { killAllServers, ServerProcess } from '../../tools/server-process.js';
 
 const SIGNUPS = 50;
 /** Kill once this many sign-ups have been answered 201: the rest are still hashing or queued. */
@@ -35,8 +35,8 @@ interface Outcome {
 
 /** Starts the server, sends the sign-ups (each from its own loopback address), kills it mid-way. */
 async function signUpAndKill(env: Record<string, string>): Promise<Outcome[]> {
-  const server = await startServerProcess(env);
-  const client = createHttpClient(server.origin, { timeoutMs: 60_000 });
+  const server = await ServerProcess.start({ env });
+  const client = createHttpClient(server.url, { timeoutMs: 60_000 });
   const run = randomBytes(3).toString('hex');
   let created = 0;
   let killing: Promise<void> | undefined;
@@ -67,8 +67,8 @@ async function signUpAndKill(env: Record<string, string>): Promise<Outcome[]> {
  * listens), reads the stored emails and signs in with each (each from its own address).
  */
 async function restartAndSignIn(env: Record<string, string>, readStored: () => Promise<string[]>) {
-  const server = await startServerProcess(env);
-  const client = createHttpClient(server.origin, { timeoutMs: 60_000 });
+  const server = await ServerProcess.start({ env });
+  const client = createHttpClient(server.url, { timeoutMs: 60_000 });
   try {
     const emails = await readStored();
     const statuses = await Promise.all(

@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/plugins/app/games/messages.js';
-import { fixtureCatalogue, FIXTURE_IDS } from '../fixtures/index.js';
+import { fixtureCatalogue, FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { removeTempDirs } from '../server/helpers/temp-dir.js';
 import { buildTestApp, testConfig } from '../server/helpers/test-app.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../support/fake-upstream.js';
+import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../tools/fake-upstream.js';
 import { createHttpClient, jsonOf, messageOf, type HttpClient, type RawAnswer } from './support/http-client.js';
 import { unsafeUrlsIn } from './support/url-scan.js';
 

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/plugins/app/games/messages.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream } from '../../tools/fake-upstream.js';
 import { createHttpClient, messageOf, type HttpClient } from './support/http-client.js';
-import { killAllServers, startServerProcess, type ServerProcess } from './support/server-process.js';
+import { killAllServers, ServerProcess } from '../../tools/server-process.js';
 
 const MB = 1024 * 1024;
 /** Rounds of 10 MB answers: 80 MB in all, which a server keeping them would hold on to. */
@@ -27,8 +27,8 @@ describe('10 MB answers from the games service, repeated', () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstream();
-    server = await startServerProcess({ DATA_DIR: makeTempDir(), GAMES_SOURCE: 'freetogame', FREETOGAME_API_URL: fake.url, JWT_SECRET: 'memory-test-secret-0123456789abcdefghij' });
-    client = createHttpClient(server.origin, { timeoutMs: 20_000 });
+    server = await ServerProcess.start({ env: { DATA_DIR: makeTempDir(), GAMES_SOURCE: 'freetogame', FREETOGAME_API_URL: fake.url, JWT_SECRET: 'memory-test-secret-0123456789abcdefghij' } });
+    client = createHttpClient(server.url, { timeoutMs: 20_000 });
   });
   afterAll(async () => {
     client?.close();

@@ -16,6 +16,7 @@ import {
   jsonishContentTypeCase, malformedJsonCase, oversizeCase, rawBytesCase, signinCase, signupCase, wrongContentTypeCase,
 } from './support/hostile-account-requests.js';
 import { checkAnswer, type HostileCase } from './support/hostile-case.js';
+import { libraryBatchCase, libraryDeleteCase, libraryGetCase, libraryNoSessionCase, libraryPutCase } from './support/hostile-library-requests.js';
 import { meCase } from './support/hostile-me-requests.js';
 import { gameDetailCase, gamesListCase, healthCase, staticCase, thumbnailCase } from './support/hostile-url-requests.js';
 import { longHeadersCase, unknownMethodCase, unknownPathCase, wrongMethodCase } from './support/hostile-protocol-requests.js';
@@ -36,6 +37,7 @@ describe('the whole app under generated hostile requests', () => {
   let client: HttpClient;
   let db: Database.Database;
   let rowsAtStart = 0;
+  let token = '';
   let created = 0;
   let sent = 0;
   const perRoute = new Map<string, number>();
@@ -51,9 +53,15 @@ describe('the whole app under generated hostile requests', () => {
     // Files beside the app folder that a traversal must never reach.
     writeFileSync(join(dataDir, 'secret.txt'), SECRET_MARKER);
     writeFileSync(join(dataDir, '.env'), `JWT_SECRET=${SECRET_MARKER}`);
-    app = buildTestApp(testConfig({ dataDir, staticDir }), { rateLimits: { signinPerIp: roomy, signinFailuresPerEmail: roomy, signupPerIp: roomy } });
+    app = buildTestApp(testConfig({ dataDir, staticDir }), {
+      rateLimits: { signinPerIp: roomy, signinFailuresPerEmail: roomy, signupPerIp: roomy, libraryWritesPerUser: roomy },
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     client = createHttpClient(address, { sockets: 8 });
+    // The library routes are reached with a real session, so their own checks are what answers.
+    const account = signupBody();
+    await client.postJson('/user/signup', account);
+    token = (jsonOf(await client.postJson('/user/signin', { email: account.email, password: account.password })) as { token: string }).token;
     db = new Database(join(dataDir, 'freeplay.db'), { readonly: true, fileMustExist: true });
     rowsAtStart = countRows();
   });
@@ -111,17 +119,35 @@ describe('the whole app under generated hostile requests', () => {
     }, 60_000);
   }
 
+  // Made once the session exists (beforeAll), so each is a function of its token.
+  const libraryProperties: [string, (token: string) => fc.Arbitrary<HostileCase>, number][] = [
+    ['PUT /user/library/:gameId with odd ids and bodies', libraryPutCase, 100],
+    ['DELETE /user/library/:gameId with odd query strings', libraryDeleteCase, 40],
+    ['GET /user/library with odd cursors', libraryGetCase, 30],
+    ['POST /user/library/batch with odd operations and shapes', libraryBatchCase, 40],
+    ['the library routes without a valid session', () => libraryNoSessionCase, 30],
+  ];
+
+  for (const [name, make, runs] of libraryProperties) {
+    it(`${name}: ${runs * BATCH} requests, no 5xx, errors as JSON messages`, async () => {
+      await fc.assert(fc.asyncProperty(fc.array(make(token), { minLength: BATCH, maxLength: BATCH }), sendBatch), { numRuns: runs });
+    }, 60_000);
+  }
+
   it('sent over 10,000 requests, spread over every route and method', () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);
     const routes = [
       'POST /user/signup', 'POST /user/signin', 'GET /user/me', 'HEAD /user/me', 'GET /api/games', 'HEAD /api/games', 'GET /api/game',
       'GET /thumbnails/:id', 'GET /healthz', 'GET /', 'HEAD /', 'unknown paths', 'unknown methods', 'long headers',
+      'PUT /user/library/:gameId', 'DELETE /user/library/:gameId', 'GET /user/library', 'POST /user/library/batch',
+      ...['GET', 'PUT', 'DELETE', 'POST'].map((method) => `${method} /user/library (no session)`),
       ...['/user/signup', '/user/signin', '/user/me', '/api/games', '/api/game', '/healthz'].map((path) => `wrong method ${path}`),
     ];
     for (const route of routes) expect(perRoute.get(route) ?? 0, route).toBeGreaterThanOrEqual(20);
   });
 
   it('created a user row only for each sign-up answered 201', () => {
+    // The session of the library requests was made before the count started.
     expect(countRows() - rowsAtStart).toBe(created);
   });
 

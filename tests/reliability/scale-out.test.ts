@@ -15,7 +15,7 @@ import { REDIS_URL } from '../server/helpers/redis.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { createHttpClient, jsonOf, messageOf, type HttpClient, type RawAnswer } from './support/http-client.js';
 import { createPgSchema, type PgSchema } from './support/pg-schema.js';
-import { killAllServers, startServerProcess } from './support/server-process.js';
+import { killAllServers, ServerProcess } from '../../tools/server-process.js';
 
 const available = Boolean(TEST_DATABASE_URL && REDIS_URL);
 if (!available) console.warn('NOTICE: TEST_DATABASE_URL and REDIS_URL are not both set, so the two-server (scale-out) tests are skipped.');
@@ -52,11 +52,11 @@ describe.skipIf(!available)('two server copies sharing PostgreSQL, Redis and JWT
     schema = await createPgSchema();
     const shared = { DATABASE_URL: schema.url, REDIS_URL: REDIS_URL ?? '', JWT_SECRET };
     // Started one after the other, as a rolling start would; each copy has its own DATA_DIR.
-    const first = await startServerProcess({ ...shared, DATA_DIR: makeTempDir() });
-    const second = await startServerProcess({ ...shared, DATA_DIR: makeTempDir() });
-    expect(first.origin).not.toBe(second.origin);
-    a = createHttpClient(first.origin, { timeoutMs: 30_000 });
-    b = createHttpClient(second.origin, { timeoutMs: 30_000 });
+    const first = await ServerProcess.start({ env: { ...shared, DATA_DIR: makeTempDir() } });
+    const second = await ServerProcess.start({ env: { ...shared, DATA_DIR: makeTempDir() } });
+    expect(first.url).not.toBe(second.url);
+    a = createHttpClient(first.url, { timeoutMs: 30_000 });
+    b = createHttpClient(second.url, { timeoutMs: 30_000 });
   }, 90_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { buildTestApp, signupBody, testConfig } from '../server/helpers/test-app.js';
 import { parsePolicy, scriptProblems } from './support/csp.js';
 import { createHttpClient, jsonOf, type HttpClient, type RawAnswer } from './support/http-client.js';
-import { PROJECT_ROOT } from './support/server-process.js';
+import { PROJECT_ROOT } from '../../tools/server-process.js';
 
 const STRICT_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
 const SOURCE_INDEX = join(PROJECT_ROOT, 'index.html');

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ME_MESSAGES } from '../../server/routes/user-me.js';
+import { ME_MESSAGES } from '../../server/routes/user/user-routes.js';
 import { TOKEN_LIFETIME_SECONDS } from '../../server/security/token-service.js';
 import { databaseFixtures } from '../server/helpers/databases.js';
 import { removeTempDirs } from '../server/helpers/temp-dir.js';
@@ -25,7 +25,7 @@ for (const database of databaseFixtures()) {
 
     beforeAll(async () => {
       await database.setUp();
-      app = buildTestApp(testConfig(), { users: await database.open(), now: () => clock.ms });
+      app = buildTestApp(testConfig(), { database: await database.open(), now: () => clock.ms });
       client = createHttpClient(await app.listen({ port: 0, host: '127.0.0.1' }));
       const body = signupBody();
       email = body.email;

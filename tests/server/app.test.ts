@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { UsersRepository } from '../../server/db/users-repository.js';
-import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.js';
+import { CONTENT_SECURITY_POLICY } from '../../server/plugins/external/helmet.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
 
@@ -132,7 +132,6 @@ describe('the app', () => {
       create: () => Promise.reject(new Error('insert failed')),
       findByEmail: () => Promise.reject(new Error('SQLITE_ERROR: near "SELECT": syntax error in SELECT * FROM users')),
       findById: () => Promise.reject(new Error('boom')),
-      close: () => Promise.resolve(),
     };
     const log = logSink();
     const app = track(buildTestApp(testConfig(), { users: failing, logger: { stream: log.stream } }));

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       staticDir: '/opt/app/dist/app',
       trustProxy: false,
+      maxConnectionsPerAddress: 100,
     });
   });
 
@@ -85,6 +86,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }, { cwd }).port).toBe(0);
   });
 
+  it('treats a blank value as unset for every setting, the URLs included', () => {
+    const blank = loadConfig({ FREETOGAME_API_URL: ' ', HOST: '', TRUST_PROXY: ' ', DATA_DIR: '', RAPIDAPI_KEY: ' ' }, { cwd, projectRoot: '/opt/app' });
+    expect(blank).toEqual(loadConfig({}, { cwd, projectRoot: '/opt/app' }));
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT', /"abc" is not a port number/],
     [{ PORT: '70000' }, 'PORT', /0 to 65535/],
@@ -102,6 +108,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', /neither a hop count from 1 to 10 nor a comma-separated list/],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY', /hop count from 1 to 10/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', /proxy addresses or CIDRs/],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: 'lots' }, 'MAX_CONNECTIONS_PER_ADDRESS', /"lots" is not a whole number; use 0 \(no cap\)/],
   ])('refuses %j naming %s and why', (env, setting, why) => {
     const error = configError(env);
     expect(error.setting).toBe(setting);

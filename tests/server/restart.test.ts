@@ -45,13 +45,13 @@ for (const database of databaseFixtures()) {
       try {
         const config = testConfig();
         const body = signupBody();
-        const firstRepository = await database.open();
-        const before = buildTestApp(config, { users: firstRepository });
+        const firstDatabase = await database.open();
+        const before = buildTestApp(config, { database: firstDatabase });
         expect((await postJson(before, '/user/signup', body)).statusCode).toBe(201);
         await before.close();
-        await firstRepository.close();
+        await firstDatabase.close();
 
-        const after = buildTestApp(config, { users: await database.open() });
+        const after = buildTestApp(config, { database: await database.open() });
         expect((await postJson(after, '/user/signin', { email: body.email, password: body.password })).statusCode).toBe(200);
         await after.close();
       } finally {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../server/plugins/static-app.js';
+import { cacheControlFor } from '../../server/plugins/external/static.js';
 import { makeTempDir, removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, testConfig } from './helpers/test-app.js';
 

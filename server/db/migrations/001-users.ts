@@ -1,31 +1,27 @@
-import type { Migration } from './migration.js';
+import { sql } from 'kysely';
+import { columnTypes, type Migration } from './migration.js';
 
-/** Accounts. The email is stored normalised, so the UNIQUE constraint is what makes it unique. */
+/**
+ * Accounts. The email is stored normalised, so the UNIQUE constraint is what makes it unique.
+ * IF NOT EXISTS: databases made before Kysely ran this already, under the same definition.
+ */
 export const usersMigration: Migration = {
-  id: 1,
-  name: 'users',
-  sqlite: `
-    CREATE TABLE users (
-      id TEXT PRIMARY KEY NOT NULL,
-      email TEXT NOT NULL,
-      first_name TEXT NOT NULL,
-      last_name TEXT NOT NULL,
-      age INTEGER NOT NULL CHECK (age BETWEEN 0 AND 200),
-      password_hash TEXT NOT NULL,
-      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-      CONSTRAINT users_email_key UNIQUE (email)
-    ) STRICT;
-  `,
-  postgres: `
-    CREATE TABLE users (
-      id UUID PRIMARY KEY,
-      email TEXT NOT NULL,
-      first_name TEXT NOT NULL,
-      last_name TEXT NOT NULL,
-      age INTEGER NOT NULL CHECK (age BETWEEN 0 AND 200),
-      password_hash TEXT NOT NULL,
-      created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-      CONSTRAINT users_email_key UNIQUE (email)
-    );
-  `,
+  name: '001-users',
+  async up(db, dialect) {
+    const types = columnTypes(dialect);
+    const now = dialect === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+    await db.schema
+      .createTable('users')
+      .ifNotExists()
+      .addColumn('id', types.uuid, (column) => column.primaryKey().notNull())
+      .addColumn('email', 'text', (column) => column.notNull())
+      .addColumn('first_name', 'text', (column) => column.notNull())
+      .addColumn('last_name', 'text', (column) => column.notNull())
+      .addColumn('age', 'integer', (column) => column.notNull().check(sql`age BETWEEN 0 AND 200`))
+      .addColumn('password_hash', 'text', (column) => column.notNull())
+      .addColumn('created_at', types.timestamp, (column) => column.notNull().defaultTo(now))
+      .addUniqueConstraint('users_email_key', ['email'])
+      .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`STRICT`) : table))
+      .execute();
+  },
 };

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import { createAccountLimits, type AccountLimits } from '../../security/account-limits.js';
 import { memoryLimiters, redisLimiters } from '../../security/limiter-factories.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../security/rate-limits.js';
-import { namedPlugin } from '../named-plugin.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +45,7 @@ async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   return redis;
 }
 
-export const rateLimitsPlugin = namedPlugin<RateLimitsPluginOptions>(
-  'rate-limits',
+export const rateLimitsPlugin = fp<RateLimitsPluginOptions>(
   async (app, options) => {
     const settings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
     if (!options.redisUrl) {
@@ -60,5 +59,5 @@ export const rateLimitsPlugin = namedPlugin<RateLimitsPluginOptions>(
     const limiters = redisLimiters(redis, options.keyPrefix ?? DEFAULT_KEY_PREFIX, settings.maxWindows);
     app.decorate('rateLimits', createAccountLimits(limiters, settings));
   },
-  { shared: true },
+  { name: 'rate-limits' },
 );

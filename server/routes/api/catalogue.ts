@@ -6,10 +6,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
 import { sendError } from '../../plugins/app/games/send-error.js';
-import { namedPlugin } from '../../plugins/named-plugin.js';
+import fp from 'fastify-plugin';
 
 /** Needs the games plugin's `catalogueIndex`. */
-export const catalogueRoute: FastifyPluginAsync = namedPlugin('catalogue-api-route', async (fastify) => {
+export const catalogueRoute: FastifyPluginAsync = fp(async (fastify) => {
   const keeper = fastify.catalogueIndex;
   fastify.get(API_PATHS.catalogue, async (request, reply) => {
     const search = request.url.indexOf('?');
@@ -22,4 +22,4 @@ export const catalogueRoute: FastifyPluginAsync = namedPlugin('catalogue-api-rou
     if (!answer.ok) return sendError(reply, 502, answer.message, answer.source);
     return sendResponse(request, reply, answer.response, { source: answer.source, cache: 'hit' });
   });
-});
+}, { name: 'catalogue-api-route', dependencies: ['games'], encapsulate: true });

@@ -5,7 +5,7 @@ import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
 import type { Resolution } from '../../plugins/app/games/catalogue-service.js';
 import { readGameIdQuery } from '../../plugins/app/games/game-id-params.js';
 import { sendError } from '../../plugins/app/games/send-error.js';
-import { namedPlugin } from '../../plugins/named-plugin.js';
+import fp from 'fastify-plugin';
 import { rateLimitAddress } from '../../security/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,7 +20,7 @@ function send(request: FastifyRequest, reply: FastifyReply, resolution: Resoluti
 }
 
 /** `GET /api/games` and `GET /api/game?id=N`: parameters checked before any upstream call. */
-export const gamesRoutes: FastifyPluginAsync = namedPlugin('games-api-routes', async (fastify) => {
+export const gamesRoutes: FastifyPluginAsync = fp(async (fastify) => {
   const { catalogue } = fastify;
   fastify.get(API_PATHS.games, async (request, reply) => {
     const parsed = parseGamesQuery(searchParams(request));
@@ -33,4 +33,4 @@ export const gamesRoutes: FastifyPluginAsync = namedPlugin('games-api-routes', a
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
     return send(request, reply, await catalogue.detail(parsed.id, rateLimitAddress(request.ip)));
   });
-});
+}, { name: 'games-api-routes', dependencies: ['games'], encapsulate: true });

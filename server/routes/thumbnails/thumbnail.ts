@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { readGameId } from '../../plugins/app/games/game-id-params.js';
 import { sendError } from '../../plugins/app/games/send-error.js';
-import { namedPlugin } from '../../plugins/named-plugin.js';
+import fp from 'fastify-plugin';
 import { sendImage } from './send-image.js';
 
 /** `GET /thumbnails/:id` (a game's image) and `GET /screenshots/:id` (one screenshot), same-origin. */
-export const thumbnailRoute: FastifyPluginAsync = namedPlugin('thumbnail-routes', async (fastify) => {
+export const thumbnailRoute: FastifyPluginAsync = fp(async (fastify) => {
   const { thumbnails, screenshots } = fastify;
   fastify.get<{ Params: { id: string } }>(`${API_PATHS.thumbnails}/:id`, async (request, reply) => {
     const parsed = readGameId(request.params.id);
@@ -19,4 +19,4 @@ export const thumbnailRoute: FastifyPluginAsync = namedPlugin('thumbnail-routes'
     if (!parsed.ok) return sendError(reply, 400, parsed.message, screenshots.primarySource);
     return sendImage(request, reply, await screenshots.get(parsed.id));
   });
-});
+}, { name: 'thumbnail-routes', dependencies: ['games'], encapsulate: true });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { validateSignin, validateSignup } from '../../../src/contract/auth-rules.js';
-import { BODY_LIMIT_BYTES, ERROR_MESSAGES } from '../../../server/plugins/error-handler.js';
+import { BODY_LIMIT_BYTES, ERROR_MESSAGES } from '../../../server/plugins/app/error-handler.js';
 import type { HostileCase } from './hostile-case.js';
 import { oddShortText, oddText } from './hostile-text.js';
 

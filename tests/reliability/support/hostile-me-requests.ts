@@ -17,7 +17,7 @@ const jwtPayload = fc.record(
   { requiredKeys: [] },
 );
 /** Token-shaped strings: three base64url parts with odd headers and claims, and junk. */
-const tokenLike = fc.oneof(
+export const tokenLike = fc.oneof(
   fc.tuple(jwtHeader, jwtPayload, fc.string({ maxLength: 43 })).map(([header, payload, signature]) => `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}.${base64url(signature)}`),
   fc.string({ maxLength: 200 }),
   fc.constantFrom('..', 'e30.e30.', 'e30.e30', 'a.b.c.d.e', 'null', 'undefined', '%00'),

@@ -26,6 +26,9 @@ const SERVED: ReadonlyMap<string, string> = new Map([
   ['/user/signup', 'POST'], ['/user/signin', 'POST'], ['/user/me', 'GET'], ['/api/games', 'GET'], ['/api/game', 'GET'], ['/healthz', 'GET'],
 ]);
 const OTHER_METHODS = METHODS.filter((method) => method !== 'CONNECT');
+/** The account routes answer the methods that change things with 405 and Allow; others stay 404. */
+const ACCOUNT_PATHS: ReadonlySet<string> = new Set(['/user/signup', '/user/signin', '/user/me']);
+const REFUSED_WITH_405: ReadonlySet<string> = new Set(['PUT', 'DELETE', 'PATCH']);
 
 /** Known paths with a method they do not serve, with or without a body. */
 export const wrongMethodCase = fc
@@ -35,8 +38,8 @@ export const wrongMethodCase = fc
     route: `wrong method ${path}`,
     // Some methods (PRI, say) make the parser close the connection: each gets one of its own.
     request: { method, path, fresh: true, ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }) },
-    // 404 for the method; 400 when the server reads the broken body first.
-    allowed: [400, 404],
+    // 404 for the method (405 for a changing method on an account route); 400 when the server reads the broken body first.
+    allowed: ACCOUNT_PATHS.has(path) && REFUSED_WITH_405.has(method) ? [400, 405] : [400, 404],
   }));
 
 /** Methods the HTTP parser does not know: refused before any route, on a connection of their own. */

@@ -31,7 +31,7 @@ for (const database of databaseFixtures()) {
       await database.setUp();
       try {
         const config = testConfig();
-        const first = buildTestApp(config, { users: await database.open() });
+        const first = buildTestApp(config, { database: await database.open() });
         const built = await fullIndex(first);
         expect(built.source).toBe('demo');
         expect(built.tags).toHaveLength(45);
@@ -41,7 +41,7 @@ for (const database of databaseFixtures()) {
         await first.close();
         expect(existsSync(join(config.dataDir, CATALOGUE_INDEX_FILE))).toBe(true);
 
-        const second = buildTestApp(config, { users: await database.open() });
+        const second = buildTestApp(config, { database: await database.open() });
         const again = await second.inject('/api/catalogue');
         expect(again.json()).toEqual(built);
         expect((await second.inject('/api/catalogue?tags=mmorpg')).statusCode).toBe(400);

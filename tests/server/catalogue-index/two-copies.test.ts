@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
-import { startFakeUpstream } from '../../support/fake-upstream.js';
+import { startFakeUpstream } from '../../../tools/fake-upstream.js';
 import { deleteRedisKeys, REDIS_URL, warnIfNoRedis } from '../helpers/redis.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 

@@ -1,49 +1,84 @@
-import { existsSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratePostgres } from '../../../server/db/migrate-postgres.js';
-import { migrateSqlite } from '../../../server/db/migrate-sqlite.js';
+import { DatabaseSetupError } from '../../../server/db/database.js';
 import { MIGRATIONS, type Migration } from '../../../server/db/migrations/index.js';
-import { openPostgresUsersRepository } from '../../../server/db/postgres-users-repository.js';
-import { openSqliteUsersRepository } from '../../../server/db/sqlite-users-repository.js';
-import { DatabaseSetupError } from '../../../server/db/users-repository.js';
+import { openDatabase, SQLITE_FILE_NAME } from '../../../server/db/open-database.js';
+import { createUsersRepository } from '../../../server/db/users-repository.js';
 import { adminQuery, databaseFixtures, TEST_DATABASE_URL } from '../helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
-const extraTable: Migration = { id: 2, name: 'extra', sqlite: 'CREATE TABLE extra (id INTEGER)', postgres: 'CREATE TABLE extra (id INTEGER)' };
-const broken: Migration = { id: 3, name: 'broken', sqlite: 'CREATE TABLE oops (', postgres: 'CREATE TABLE oops (' };
+const extraTable: Migration = { name: '900-extra', up: (db) => sql`CREATE TABLE extra (id INTEGER)`.execute(db).then(() => undefined) };
+const broken: Migration = { name: '901-broken', up: (db) => sql`CREATE TABLE oops (`.execute(db).then(() => undefined) };
+const NAMES = MIGRATIONS.map((migration) => migration.name);
 
 afterAll(removeTempDirs);
 
+function sqliteRead<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+const recordedSqlite = (dataDir: string) =>
+  sqliteRead(dataDir, (db) => db.prepare<[], string>('SELECT name FROM kysely_migration ORDER BY name').pluck().all());
+
 describe('SQLite migrations', () => {
-  it('creates DATA_DIR when missing, uses WAL mode and records each migration once', async () => {
-    const file = join(makeTempDir(), 'nested', 'deeper', 'freeplay.db');
-    await (openSqliteUsersRepository(file)).close();
-    await (openSqliteUsersRepository(file)).close();
-    expect(existsSync(file)).toBe(true);
-
-    const db = new Database(file, { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT id, name FROM schema_migrations').all()).toEqual(MIGRATIONS.map(({ id, name }) => ({ id, name })));
-    db.close();
+  it('creates DATA_DIR and an owner-only file when missing, uses WAL mode and records each migration once', async () => {
+    const dataDir = join(makeTempDir(), 'nested', 'deeper');
+    await (await openDatabase({ dataDir })).close();
+    await (await openDatabase({ dataDir })).close();
+    expect(statSync(join(dataDir, SQLITE_FILE_NAME)).mode & 0o777).toBe(0o600);
+    expect(sqliteRead(dataDir, (db) => db.pragma('journal_mode', { simple: true }))).toBe('wal');
+    expect(recordedSqlite(dataDir)).toEqual(NAMES);
   });
 
-  it('fails loudly on a broken migration, naming it, and keeps what was applied before it', () => {
-    const db = new Database(join(makeTempDir(), 'x.db'));
-    expect(() => migrateSqlite(db, [...MIGRATIONS, extraTable, broken])).toThrow(DatabaseSetupError);
-    expect(() => migrateSqlite(db, [...MIGRATIONS, extraTable, broken])).toThrow(/migration 3 \(broken\) failed/);
-    // One transaction holds the whole run: the failure leaves the database as it was.
-    expect(db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual([]);
-    db.close();
+  it('fails loudly on a broken migration, naming it, and leaves the file as it was (one transaction)', async () => {
+    const dataDir = makeTempDir();
+    const attempt = openDatabase({ dataDir, migrations: [...MIGRATIONS, extraTable, broken] });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseSetupError);
+    await expect(attempt).rejects.toThrow(/SQLite database at .*: migration 901-broken failed/);
+    const tables = sqliteRead(dataDir, (db) => db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
+    expect(tables).not.toContain('users');
+    expect(tables).not.toContain('extra');
   });
 
-  it('refuses a database migrated by a newer server', () => {
-    const db = new Database(join(makeTempDir(), 'x.db'));
-    migrateSqlite(db, [...MIGRATIONS, extraTable]);
-    expect(() => migrateSqlite(db, MIGRATIONS)).toThrow(/migration 2 which this server does not know/);
-    db.close();
+  it('refuses a database migrated by a newer server', async () => {
+    const dataDir = makeTempDir();
+    await (await openDatabase({ dataDir, migrations: [...MIGRATIONS, extraTable] })).close();
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/has migration 900-extra, which this server does not know/);
+  });
+
+  it('takes over a database made before Kysely (its users table and accounts stay)', async () => {
+    const dataDir = makeTempDir();
+    const old = new Database(join(dataDir, SQLITE_FILE_NAME));
+    old.exec(`CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT 'x');
+      INSERT INTO schema_migrations (id, name) VALUES (1, 'users');
+      CREATE TABLE users (id TEXT PRIMARY KEY NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+        age INTEGER NOT NULL CHECK (age BETWEEN 0 AND 200), password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), CONSTRAINT users_email_key UNIQUE (email)) STRICT;
+      INSERT INTO users (id, email, first_name, last_name, age, password_hash) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com', 'Old', 'Timer', 50, 'h');`);
+    old.close();
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await createUsersRepository(database).findByEmail('old@example.com')).toMatchObject({ first_name: 'Old' });
+    } finally {
+      await database.close();
+    }
+    expect(recordedSqlite(dataDir)).toEqual(NAMES);
+  });
+
+  it('says which file it cannot use', async () => {
+    const aFile = join(makeTempDir(), 'a-file');
+    writeFileSync(aFile, 'not a folder');
+    const attempt = openDatabase({ dataDir: join(aFile, 'below') });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseSetupError);
+    await expect(attempt).rejects.toThrow(/cannot use the SQLite database at .*a-file\/below\/freeplay\.db: .*ENOTDIR/);
   });
 });
 
@@ -51,37 +86,53 @@ const postgres = databaseFixtures().find((fixture) => fixture.name === 'PostgreS
 
 describe.skipIf(!postgres?.available)('PostgreSQL migrations', () => {
   const schema = `t_mig_${process.pid}_${Date.now().toString(36)}`;
-  let pool: pg.Pool;
+  const open = (migrations?: readonly Migration[]) => openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema, migrations });
+  const recorded = async () => (await adminQuery(`SELECT name FROM ${schema}.kysely_migration ORDER BY name`)).rows.map((row: { name: string }) => row.name);
 
-  beforeAll(async () => {
-    await adminQuery(`CREATE SCHEMA ${schema}`);
-    pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-  });
-  afterAll(async () => {
-    await pool.end();
-    await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  });
+  beforeAll(() => adminQuery(`CREATE SCHEMA ${schema}`));
+  afterAll(() => adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 
-  it('applies each migration once, even when several servers start together', async () => {
-    await Promise.all([migratePostgres(pool), migratePostgres(pool), migratePostgres(pool)]);
-    const recorded = await pool.query('SELECT id, name FROM schema_migrations ORDER BY id');
-    expect(recorded.rows).toEqual(MIGRATIONS.map(({ id, name }) => ({ id, name })));
+  it('applies each migration once, even when several servers start together (advisory lock)', async () => {
+    const opened = await Promise.all([open(), open(), open()]);
+    await Promise.all(opened.map((database) => database.close()));
+    expect(await recorded()).toEqual(NAMES);
   });
 
-  it('fails loudly on a broken migration, naming it, after keeping the ones before it', async () => {
-    await expect(migratePostgres(pool, [...MIGRATIONS, extraTable, broken])).rejects.toThrow(/PostgreSQL migration 3 \(broken\) failed/);
-    const recorded = await pool.query('SELECT id FROM schema_migrations ORDER BY id');
-    expect(recorded.rows.map((row: { id: number }) => row.id)).toEqual([1, 2]);
+  it('fails loudly on a broken migration, naming it, and keeps nothing of that run (one transaction)', async () => {
+    await expect(open([...MIGRATIONS, extraTable, broken])).rejects.toThrow(/PostgreSQL database at DATABASE_URL: migration 901-broken failed/);
+    expect(await recorded()).toEqual(NAMES);
+    const extra = await adminQuery(`SELECT to_regclass('${schema}.extra') AS found`);
+    expect(extra.rows[0].found).toBeNull();
   });
 
   it('refuses a database migrated by a newer server', async () => {
-    await expect(migratePostgres(pool, MIGRATIONS)).rejects.toThrow(/migration 2 which this server does not know/);
+    await (await open([...MIGRATIONS, extraTable])).close();
+    await expect(open()).rejects.toThrow(/has migration 900-extra, which this server does not know/);
+  });
+
+  it('migrates a schema of its own when another schema of the database already holds migration tables', async () => {
+    const neighbour = `${schema}_n`;
+    await adminQuery(`CREATE SCHEMA ${neighbour}`);
+    try {
+      await (await openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema: neighbour })).close();
+      const fresh = `${schema}_f`;
+      await adminQuery(`CREATE SCHEMA ${fresh}`);
+      try {
+        await (await openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema: fresh })).close();
+        const names = await adminQuery(`SELECT name FROM ${fresh}.kysely_migration ORDER BY name`);
+        expect(names.rows.map((row: { name: string }) => row.name)).toEqual(NAMES);
+      } finally {
+        await adminQuery(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+      }
+    } finally {
+      await adminQuery(`DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
+    }
   });
 });
 
 describe('PostgreSQL that cannot be reached', () => {
   it('stops the start with a DatabaseSetupError saying so', async () => {
-    const attempt = openPostgresUsersRepository({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    const attempt = openDatabase({ dataDir: makeTempDir(), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
     await expect(attempt).rejects.toBeInstanceOf(DatabaseSetupError);
     await expect(attempt).rejects.toThrow(/cannot use the PostgreSQL database at DATABASE_URL: .*ECONNREFUSED/);
   });

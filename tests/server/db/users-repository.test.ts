@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuplicateEmailError, type NewUser, type UsersRepository } from '../../../server/db/users-repository.js';
+import { createUsersRepository, DuplicateEmailError, type NewUser, type UsersRepository } from '../../../server/db/users-repository.js';
 import { databaseFixtures } from '../helpers/databases.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 
@@ -26,7 +26,7 @@ for (const database of databaseFixtures()) {
 
     beforeAll(async () => {
       await database.setUp();
-      users = await database.open();
+      users = createUsersRepository(await database.open());
     });
     afterAll(() => database.tearDown());
 
@@ -56,7 +56,7 @@ for (const database of databaseFixtures()) {
     });
 
     it('lets the database decide between simultaneous sign-ups with one email: exactly one wins', async () => {
-      const other = await database.open();
+      const other = createUsersRepository(await database.open());
       const attempts = await Promise.allSettled([
         users.create(newUser({ email: 'race@example.com' })),
         other.create(newUser({ email: 'Race@example.com' })),
@@ -77,7 +77,7 @@ for (const database of databaseFixtures()) {
 
     it('opens again over an existing database (migrations are applied once) and keeps its users', async () => {
       const created = await users.create(newUser());
-      const reopened = await database.open();
+      const reopened = createUsersRepository(await database.open());
       expect(await reopened.findById(created.id)).toEqual(created);
     });
   });

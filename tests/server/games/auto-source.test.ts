@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_FIRST_ID } from '../../../server/plugins/app/games/demo/demo-catalogue.js';
-import { FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp, testClock } from './build-games-app.js';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp, testClock, type TestClock } from './build-games-app.js';
 
 const SECOND = 1000;

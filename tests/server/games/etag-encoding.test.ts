@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
 
 describe('answer encodings and validators', () => {

@@ -1,7 +1,7 @@
 /** The fake games service others rely on (end-to-end suite, benchmarks) behaves as documented. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureCatalogue, FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { fixtureCatalogue, FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 
 describe('the fake games service', () => {
   let fake: FakeUpstream;

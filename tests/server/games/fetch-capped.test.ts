@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchCapped } from '../../../server/plugins/app/games/upstream/fetch-capped.js';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 
 describe('fetchCapped', () => {
   let fake: FakeUpstream;

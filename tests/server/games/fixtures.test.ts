@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseGameDetail, parseGameList } from '../../../src/contract/game.js';
-import { fixtureCatalogue, FIXTURE_GAME_COUNT, FIXTURE_IDS } from '../../fixtures/index.js';
+import { fixtureCatalogue, FIXTURE_GAME_COUNT, FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 
 describe('the games fixtures', () => {
   const catalogue = fixtureCatalogue();
@@ -16,7 +16,7 @@ describe('the games fixtures', () => {
   it('is built the same way every time (a fresh module load gives the same games)', async () => {
     expect(fixtureCatalogue()).toBe(catalogue);
     vi.resetModules();
-    const fresh = await import('../../fixtures/index.js');
+    const fresh = await import('../../../tools/fixtures/index.js');
     expect(fresh.fixtureCatalogue()).not.toBe(catalogue);
     expect(JSON.stringify(fresh.fixtureCatalogue().games)).toBe(JSON.stringify(catalogue.games));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../support/fake-upstream.js';
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp, testClock, unsafeUrls, type TestClock } from './build-games-app.js';
 
 const MINUTE = 60_000;

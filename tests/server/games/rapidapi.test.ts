@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { gamesPlugin } from '../../../server/plugins/app/games/plugin.js';
-import { FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../support/fake-upstream.js';
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
 
 const KEY = 'test-rapidapi-key-3f9c1d2e7a';

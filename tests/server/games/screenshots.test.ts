@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameDetail } from '../../../src/contract/game.js';
-import { FIXTURE_IDS } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../support/fake-upstream.js';
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
 
 const DETAIL = `/api/game?id=${FIXTURE_IDS.pcGame}`;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDetail, GameListItem } from '../../../src/contract/game.js';
 import { CATEGORIES } from '../../../src/contract/games-query.js';
-import { fixtureCatalogue, FIXTURE_IDS, LONG_DESCRIPTION } from '../../fixtures/index.js';
-import { startFakeUpstream, type FakeUpstream } from '../../support/fake-upstream.js';
+import { fixtureCatalogue, FIXTURE_IDS, LONG_DESCRIPTION } from '../../../tools/fixtures/index.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
 
 describe('quirks of the games service', () => {

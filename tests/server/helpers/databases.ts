@@ -3,11 +3,9 @@
  * TEST_DATABASE_URL is set, in a schema of its own per test file (dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
-import { openPostgresUsersRepository } from '../../../server/db/postgres-users-repository.js';
-import { openSqliteUsersRepository } from '../../../server/db/sqlite-users-repository.js';
-import type { UsersRepository } from '../../../server/db/users-repository.js';
+import type { Database } from '../../../server/db/database.js';
+import { openDatabase } from '../../../server/db/open-database.js';
 import { makeTempDir } from './temp-dir.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -17,8 +15,8 @@ export interface DatabaseFixture {
   available: boolean;
   /** Prepares a fresh database for this test file (beforeAll). */
   setUp(): Promise<void>;
-  /** A repository on this file's database; several may be open at once, like several server copies. */
-  open(): Promise<UsersRepository>;
+  /** This file's database, opened and migrated; several may be open at once, like several server copies. */
+  open(): Promise<Database>;
   /** Closes what open() gave and drops the database (afterAll). */
   tearDown(): Promise<void>;
 }
@@ -35,27 +33,27 @@ export function databaseFixtures(): DatabaseFixture[] {
 }
 
 function sqliteFixture(): DatabaseFixture {
-  const opened: UsersRepository[] = [];
-  let file = '';
+  const opened: Database[] = [];
+  let dataDir = '';
   return {
     name: 'SQLite',
     available: true,
     async setUp() {
-      file = join(makeTempDir(), 'freeplay.db');
+      dataDir = makeTempDir();
     },
     async open() {
-      const repository = openSqliteUsersRepository(file);
-      opened.push(repository);
-      return repository;
+      const database = await openDatabase({ dataDir });
+      opened.push(database);
+      return database;
     },
     async tearDown() {
-      await Promise.all(opened.splice(0).map((repository) => repository.close()));
+      await Promise.all(opened.splice(0).map((database) => database.close()));
     },
   };
 }
 
 function postgresFixture(): DatabaseFixture {
-  const opened: UsersRepository[] = [];
+  const opened: Database[] = [];
   const schema = `t_${randomBytes(6).toString('hex')}`;
   return {
     name: 'PostgreSQL',
@@ -64,12 +62,12 @@ function postgresFixture(): DatabaseFixture {
       await adminQuery(`CREATE SCHEMA ${schema}`);
     },
     async open() {
-      const repository = await openPostgresUsersRepository({ connectionString: requireUrl(), schema });
-      opened.push(repository);
-      return repository;
+      const database = await openDatabase({ dataDir: makeTempDir(), databaseUrl: requireUrl(), schema });
+      opened.push(database);
+      return database;
     },
     async tearDown() {
-      await Promise.all(opened.splice(0).map((repository) => repository.close()));
+      await Promise.all(opened.splice(0).map((database) => database.close()));
       await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
   };

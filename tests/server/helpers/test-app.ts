@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     freetogameApiUrl: 'http://127.0.0.1:9/api',
     staticDir: join(dataDir, 'no-build-here'),
     trustProxy: false,
+    maxConnectionsPerAddress: 100,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { base64url, decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsersRepository } from '../../../server/db/users-repository.js';
+import { createUsersRepository, type UsersRepository } from '../../../server/db/users-repository.js';
 import { databaseFixtures } from '../helpers/databases.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, TEST_JWT_SECRET, testConfig } from '../helpers/test-app.js';
@@ -23,8 +23,9 @@ for (const database of databaseFixtures()) {
 
     beforeAll(async () => {
       await database.setUp();
-      users = await database.open();
-      app = buildTestApp(testConfig(), { users, now: () => time });
+      const opened = await database.open();
+      users = createUsersRepository(opened);
+      app = buildTestApp(testConfig(), { database: opened, now: () => time });
       await app.ready();
     });
     afterAll(async () => {

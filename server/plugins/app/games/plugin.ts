@@ -3,8 +3,7 @@
  * in-memory cache, the games service (public API or RapidAPI mirror) or the built-in demo
  * catalogue, as `GAMES_SOURCE` says. The routes live in routes/api and routes/thumbnails.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { namedPlugin } from '../../named-plugin.js';
+import fp from 'fastify-plugin';
 import { rapidapiKeyFor, type GamesSourceSetting } from '../../../games-source.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { createCatalogueService, type CatalogueService } from './catalogue-service.js';
@@ -90,7 +89,7 @@ const DEFAULTS = {
 } as const;
 
 /** Decorates the app with `catalogue`, `catalogueIndex` and `thumbnails`; the routes under routes/api and routes/thumbnails use them. */
-export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('games', async (fastify, options) => {
+export const gamesPlugin = fp<GamesPluginOptions>(async (fastify, options) => {
   const settings = { ...DEFAULTS, ...withoutUndefined(options) };
   const gate = createRateGate({ perWindow: settings.upstreamRatePerSecond });
   // At shutdown, requests queued at the gate get a response at once (503 or a stale copy) instead of holding
@@ -179,7 +178,7 @@ export const gamesPlugin: FastifyPluginAsync<GamesPluginOptions> = namedPlugin('
     maxBytes: settings.screenshotCacheMaxBytes,
     log,
   }));
-}, { shared: true });
+}, { name: 'games' });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,8 @@
  * generic message, so no stack trace, SQL or internal detail ever reaches a client.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { namedPlugin } from './named-plugin.js';
+import fp from 'fastify-plugin';
+import { setSecurityHeaders } from '../external/helmet.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -14,6 +15,8 @@ export const ERROR_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty; send a JSON object.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  badUrl: 'This address is not valid: it has a broken percent-encoding (such as %E0%A4%A).',
+  duplicateHost: 'The request has more than one Host header.',
 } as const;
 
 // Fastify's own request errors, re-worded for people; 415 becomes 400 as the issue asks.
@@ -25,18 +28,33 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /** Registers the error handler and the JSON 404 for the whole app. */
-export const errorHandlerPlugin = namedPlugin(
-  'error-handler',
+export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
+    // Node keeps the first of two Host headers; a proxy in front may have read the other one.
+    app.addHook('onRequest', async (request, reply) => {
+      const hosts = request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+      if (hosts > 1) return reply.code(400).send({ message: ERROR_MESSAGES.duplicateHost });
+    });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
       return reply.code(404).send({ message: `Nothing here: ${request.method} ${shown} does not exist.` });
     });
   },
-  { shared: true },
+  { name: 'error-handler' },
 );
+
+/**
+ * Fastify's own errors before routing (a URL it cannot decode): answered like every other error,
+ * with our security headers (the request hooks that set them never ran) and without echoing the path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  request.log.info({ code: error.code }, 'request refused');
+  const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : error.message;
+  return reply.code(400).type('application/json').send({ message });
+}
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

@@ -1,10 +1,9 @@
 /** Answers shared by the account routes, worded once. */
 import type { FastifyReply } from 'fastify';
-import type { FieldError } from '../../src/contract/auth-rules.js';
-import { tooManyAttemptsMessage } from '../security/rate-limits.js';
+import { tooManyAttemptsMessage } from '../../security/rate-limits.js';
 
 /** 400 with every failing field, and all their messages in `message` for clients that show only it. */
-export function invalidBody(reply: FastifyReply, errors: FieldError[]) {
+export function invalidBody(reply: FastifyReply, errors: ReadonlyArray<{ field: string; message: string }>) {
   return reply.code(400).send({ message: errors.map((error) => error.message).join(' '), errors });
 }
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { namedPlugin } from './named-plugin.js';
+import fp from 'fastify-plugin';
 
 export const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';
 
@@ -28,7 +28,7 @@ export interface StaticAppOptions {
   staticDir: string;
 }
 
-export const staticAppPlugin = namedPlugin<StaticAppOptions>('static-app', async (app, { staticDir }) => {
+export const staticAppPlugin = fp<StaticAppOptions>(async (app, { staticDir }) => {
   if (!existsSync(staticDir)) {
     app.log.warn({ staticDir }, 'no built app found; serving the API only');
     app.get('/', async (_request, reply) => reply.code(503).header('cache-control', 'no-store').send({ message: NOT_BUILT_MESSAGE }));
@@ -47,4 +47,4 @@ export const staticAppPlugin = namedPlugin<StaticAppOptions>('static-app', async
       response.setHeader('vary', 'Accept-Encoding');
     },
   });
-});
+}, { name: 'static-app', encapsulate: true });

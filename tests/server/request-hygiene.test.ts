@@ -1,0 +1,68 @@
+/**
+ * Requests the router never sees the house way: a URL with broken percent-encoding gets our JSON
+ * 400 with our security headers (not Fastify's body, not the path echoed), two Host headers are a
+ * 400, and PUT or DELETE on an account route is a 405 with Allow.
+ */
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTempDirs } from './helpers/temp-dir.js';
+import { buildTestApp } from './helpers/test-app.js';
+
+/** Sends `text` on a fresh connection and returns the whole response (the server closes it). */
+async function raw(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
+  const socket = connect(port, '127.0.0.1');
+  let response = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (response += chunk));
+  await once(socket, 'connect');
+  socket.write(text);
+  await once(socket, 'end');
+  socket.destroy();
+  const [head = '', body = ''] = response.split('\r\n\r\n');
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body };
+}
+
+describe('request hygiene', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    removeTempDirs();
+  });
+
+  it('answers a URL with broken percent-encoding with our JSON 400 and security headers, without echoing it', async () => {
+    const response = await raw(port, 'GET /%E0%A4%A/<script> HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(400);
+    expect(response.headers).toMatch(/content-security-policy: default-src 'self'/);
+    expect(response.headers).toContain('x-content-type-options: nosniff');
+    expect(response.headers).toContain('x-frame-options: deny');
+    expect(JSON.parse(response.body)).toEqual({ message: expect.stringMatching(/percent-encoding/) });
+    expect(response.body).not.toContain('<script>');
+  });
+
+  it('refuses two Host headers with 400', async () => {
+    const response = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message: 'The request has more than one Host header.' });
+    const single = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(single.status).toBe(200);
+  });
+
+  it.each([
+    ['PUT', '/user/signup', 'POST'],
+    ['DELETE', '/user/signin', 'POST'],
+    ['PUT', '/user/me', 'GET, HEAD'],
+    ['DELETE', '/user/me', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    const response = await app.inject({ method: method as 'PUT' | 'DELETE', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json().message).toContain(`${method} is not allowed`);
+  });
+});

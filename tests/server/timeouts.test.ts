@@ -1,0 +1,47 @@
+/**
+ * Idle and half-sent connections are closed soon: a keep-alive connection idle for 5 s, and a
+ * request whose headers have not all arrived within 10 s (they lived about 72 s before).
+ */
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTempDirs } from './helpers/temp-dir.js';
+import { buildTestApp } from './helpers/test-app.js';
+
+/** Opens a connection, sends `text`, and resolves with how long the server kept it open after that. */
+async function heldFor(port: number, text: string): Promise<number> {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.resume();
+  await once(socket, 'connect');
+  const started = Date.now();
+  socket.write(text);
+  await once(socket, 'close');
+  return Date.now() - started;
+}
+
+describe('connection timeouts', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    removeTempDirs();
+  });
+
+  it('close an idle keep-alive connection after 5 s and half-sent headers after 10 s', async () => {
+    const [idle, halfSent] = await Promise.all([
+      heldFor(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+      heldFor(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+    ]);
+    expect(idle).toBeGreaterThanOrEqual(4_500);
+    expect(idle).toBeLessThan(7_000);
+    expect(halfSent).toBeGreaterThanOrEqual(9_500);
+    expect(halfSent).toBeLessThan(12_500);
+  }, 20_000);
+});
