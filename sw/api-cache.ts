@@ -1,28 +1,27 @@
 /**
  * Stale-while-revalidate for the catalogue API (`GET /api/games…`, `GET /api/game…`), with the
- * answers kept in IndexedDB. Everything it touches is handed in, so Node tests can drive it.
+ * responses kept in IndexedDB. Everything it touches is handed in, so Node tests can drive it.
  */
 import { CATALOGUE_SOURCES, type CatalogueSource } from '../src/contract/api.js';
 import type { CacheUpdatedMessage } from '../src/contract/messages.js';
 import { apiCacheKey } from '../src/contract/api-cache-key.js';
-import { detailIdOf } from './cache-key.js';
+import {
+  checkedRecord, detailIdOf, isListKey, jsonResponseText, offlineNotSavedResponse, partialDetailResponse,
+  recordResponse, responseMeta, storableRecord,
+} from './api-responses.js';
 import type { ApiMeta, ApiRecord, ApiStore } from './api-store.js';
-import { offlineNotSavedResponse, partialDetailResponse, recordResponse } from './api-responses.js';
-import { findInLists } from './find-in-lists.js';
-import { answerMeta, checkedRecord, goodAnswerRecord, jsonAnswerText } from './good-answer.js';
 import { saveRecord } from './save-record.js';
-import { MAX_DETAILS } from './names.js';
+import { BACKGROUND_LIMIT_MS, MAX_DETAILS, NETWORK_TIMEOUT_MS, STORE_READ_LIMIT_MS } from './settings.js';
 import { settleWithin } from './settle-within.js';
-import { BACKGROUND_LIMIT_MS, NETWORK_TIMEOUT_MS, STORE_READ_LIMIT_MS } from './time-limits.js';
 
 export interface ApiCacheDeps {
   store: ApiStore;
   fetch: (request: Request) => Promise<Response>;
   now: () => number;
-  /** Tells open pages that an answer changed (a BroadcastChannel in the worker). */
+  /** Tells open pages that a response changed (a BroadcastChannel in the worker). */
   post: (message: CacheUpdatedMessage) => void;
   maxDetails?: number;
-  /** Time limits in ms (tests shorten them): see time-limits.ts. */
+  /** Time limits in ms (tests shorten them): see settings.ts. */
   limits?: Partial<ApiCacheLimits>;
 }
 
@@ -35,7 +34,7 @@ export interface ApiCacheLimits {
 /** Keeps the worker alive for background work (FetchEvent.waitUntil in the worker). */
 export type WaitUntil = (promise: Promise<unknown>) => void;
 
-/** Builds the handler that answers one API request. */
+/** Builds the handler that responds to one API request. */
 export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil: WaitUntil) => Promise<Response> {
   const maxDetails = deps.maxDetails ?? MAX_DETAILS;
   const limits: ApiCacheLimits = { networkMs: NETWORK_TIMEOUT_MS, backgroundMs: BACKGROUND_LIMIT_MS, storeReadMs: STORE_READ_LIMIT_MS, ...deps.limits };
@@ -60,10 +59,10 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
       await deps.store.touch(key, confirmed);
       return;
     }
-    const text = await jsonAnswerText(response);
+    const text = await jsonResponseText(response);
     if (text === undefined) return;
-    const meta = answerMeta(response, deps.now());
-    if (sameAnswer(record, meta, text)) {
+    const meta = responseMeta(response, deps.now());
+    if (sameResponse(record, meta, text)) {
       await deps.store.touch(key, meta);
       return;
     }
@@ -73,7 +72,7 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
     deps.post(updatedMessage(key, fresh));
   }
 
-  async function offlineAnswer(url: URL): Promise<Response> {
+  async function offlineResponse(url: URL): Promise<Response> {
     const id = detailIdOf(url);
     const found = id === undefined ? undefined : await settleWithin(findInLists(deps.store, id), limits.storeReadMs, undefined);
     return found ? partialDetailResponse(found.item, found.list) : offlineNotSavedResponse();
@@ -84,7 +83,7 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
     const key = apiCacheKey(url);
     const record = await read(key);
     if (record) {
-      // Failures of the background refresh leave the stored answer as it is.
+      // Failures of the background refresh leave the stored response as it is.
       waitUntil(background(revalidate(request, key, record)));
       return recordResponse(record);
     }
@@ -92,10 +91,10 @@ export function createApiCache(deps: ApiCacheDeps): (request: Request, waitUntil
     try {
       response = await deps.fetch(request);
     } catch {
-      return offlineAnswer(url);
+      return offlineResponse(url);
     }
     const copy = response.clone();
-    waitUntil(background(goodAnswerRecord(key, copy, deps.now())
+    waitUntil(background(storableRecord(key, copy, deps.now())
       .then((fresh) => (fresh ? saveRecord(deps.store, key, fresh, maxDetails) : undefined))));
     return response;
   };
@@ -109,6 +108,33 @@ function updatedMessage(key: string, record: ApiMeta): CacheUpdatedMessage {
 }
 
 /** Same ETag, or else the same text: either way nothing to parse, store in full or announce. */
-function sameAnswer(stored: ApiRecord, meta: ApiMeta, text: string): boolean {
+function sameResponse(stored: ApiRecord, meta: ApiMeta, text: string): boolean {
   return (stored.etag !== undefined && stored.etag === meta.etag) || stored.text === text;
+}
+
+/**
+ * Game `id`'s item from the newest stored list that contains it, with that list's metadata. The only
+ * place a stored list is parsed: lists are read newest first, and the search stops at the first hit.
+ */
+async function findInLists(store: ApiStore, id: number): Promise<{ item: unknown; list: ApiMeta } | undefined> {
+  const lists = (await store.metas())
+    .filter(([key]) => isListKey(key))
+    .sort((a, b) => b[1].storedAt - a[1].storedAt);
+  for (const [key, list] of lists) {
+    const item = itemIn(await store.text(key), id);
+    if (item !== undefined) return { item, list };
+  }
+  return undefined;
+}
+
+function itemIn(text: string | undefined, id: number): unknown {
+  if (text === undefined) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(body)) return undefined;
+  return body.find((game: unknown) => typeof game === 'object' && game !== null && (game as { id?: unknown }).id === id);
 }

@@ -4,18 +4,18 @@
  * the body text under `['text', url]` (an array key), so a 304 rewrites only the small metadata.
  */
 import { createStore, delMany, get, getMany, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
-import { API_DB_NAME, API_STORE_NAME } from './names.js';
+import { API_DB_NAME, API_STORE_NAME } from './settings.js';
 
-/** What is known about a stored answer besides its body. */
+/** What is known about a stored response besides its body. */
 export interface ApiMeta {
-  /** When the answer was stored or last confirmed (ms since epoch). */
+  /** When the response was stored or last confirmed (ms since epoch). */
   storedAt: number;
   etag?: string;
   /** The server's `X-Catalogue-Source`, when it sent one. */
   source?: string;
 }
 
-/** One stored API answer. */
+/** One stored API response. */
 export interface ApiRecord extends ApiMeta {
   /** The JSON body exactly as the server sent it (it parsed and passed the shared schema when stored). */
   text: string;

@@ -1,12 +1,12 @@
 /** Deletes the stores of ours left by earlier versions of the worker (called on activate). */
-import { API_DB_NAME, API_DB_PREFIX, THUMBNAIL_CACHE_NAME, THUMBNAIL_CACHE_PREFIX } from './names.js';
+import { API_DB_NAME, API_DB_PREFIX, IMAGE_CACHE_PREFIX, IMAGE_CACHES } from './settings.js';
 
 export interface CleanupDeps {
   indexedDB: Pick<IDBFactory, 'deleteDatabase'> & { databases?: IDBFactory['databases'] };
   caches: Pick<CacheStorage, 'keys' | 'delete'>;
 }
 
-/** Removes outdated API databases and thumbnail caches; other origins' and workbox's names are left alone. */
+/** Removes outdated API databases and image caches; other origins' and workbox's names are left alone. */
 export async function deleteOutdatedStores(deps: CleanupDeps): Promise<void> {
   // Firefox before 126 has no databases(): old versions then stay until the browser evicts them.
   const databases = deps.indexedDB.databases ? await deps.indexedDB.databases() : [];
@@ -14,7 +14,7 @@ export async function deleteOutdatedStores(deps: CleanupDeps): Promise<void> {
     .map((info) => info.name)
     .filter((name): name is string => typeof name === 'string' && name.startsWith(API_DB_PREFIX) && name !== API_DB_NAME);
   const oldCaches = (await deps.caches.keys())
-    .filter((name) => name.startsWith(THUMBNAIL_CACHE_PREFIX) && name !== THUMBNAIL_CACHE_NAME);
+    .filter((name) => name.startsWith(IMAGE_CACHE_PREFIX) && !IMAGE_CACHES.some((current) => current.name === name));
   await Promise.all([
     ...oldDatabases.map((name) => deleteDatabase(deps.indexedDB, name)),
     ...oldCaches.map((name) => deps.caches.delete(name)),

@@ -2,9 +2,9 @@
  * Writes one API record while keeping the store bounded: details beyond the limit and, when the
  * browser's quota is reached, the oldest records are dropped.
  */
-import { isDetailKey } from './cache-key.js';
+import { isDetailKey } from './api-responses.js';
 import type { ApiRecord, ApiStore } from './api-store.js';
-import { MAX_DETAILS } from './names.js';
+import { MAX_DETAILS } from './settings.js';
 
 /** True for the error a write fails with when the origin's storage quota is used up. */
 export function isQuotaError(error: unknown): boolean {

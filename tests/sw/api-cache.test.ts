@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HEADERS, OFFLINE_NOT_SAVED } from '../../src/contract/api.js';
-import { detail, jsonResponse, listItem } from './fixtures.js';
+import { detail, listItem } from './fixtures.js';
 import { harness } from './harness.js';
+import { jsonResponse } from '../support/json-response.js';
 
 const LIST = '/api/games?platform=pc';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TAGS } from '../../src/contract/catalogue-tags.js';
-import { jsonResponse, listItem } from './fixtures.js';
+import { listItem } from './fixtures.js';
 import { harness } from './harness.js';
+import { jsonResponse } from '../support/json-response.js';
 
 const INDEX_PATH = '/api/catalogue';
 const index = (title: string) => ({

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { deleteOutdatedStores } from '../../sw/cleanup.js';
-import { API_DB_NAME, THUMBNAIL_CACHE_NAME } from '../../sw/names.js';
+import { API_DB_NAME, THUMBNAIL_CACHE } from '../../sw/settings.js';
+
+const THUMBNAIL_CACHE_NAME = THUMBNAIL_CACHE.name;
 import { FakeCacheStorage } from './fake-cache.js';
 
 function openDatabase(name: string): Promise<void> {

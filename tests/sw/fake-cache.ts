@@ -1,21 +1,25 @@
-// Node has no Cache Storage: a small in-memory one that keeps insertion order as the real one does.
-import type { CacheLike } from '../../sw/thumbnail-cache.js';
+// Node has no Cache Storage: a small in-memory one that keeps insertion order as the real one does,
+// and `useFakeWorkerScope` to put it (with a stubbed fetch) where workbox's strategies look.
+import { vi } from 'vitest';
 
-export class FakeCache implements CacheLike {
+const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : String(input));
+
+export class FakeCache {
   readonly entries = new Map<string, Response>();
 
-  async match(url: string): Promise<Response | undefined> {
-    return this.entries.get(url)?.clone();
+  async match(input: RequestInfo | URL): Promise<Response | undefined> {
+    return this.entries.get(urlOf(input))?.clone();
   }
 
-  async put(url: string, response: Response): Promise<void> {
+  async put(input: RequestInfo | URL, response: Response): Promise<void> {
     // A replaced entry moves to the end, as in Cache Storage.
+    const url = urlOf(input);
     this.entries.delete(url);
     this.entries.set(url, response.clone());
   }
 
-  async delete(url: string): Promise<boolean> {
-    return this.entries.delete(url);
+  async delete(input: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(urlOf(input));
   }
 
   async keys(): Promise<readonly Request[]> {
@@ -35,6 +39,15 @@ export class FakeCacheStorage {
     return cache;
   }
 
+  async match(input: RequestInfo | URL, options?: { cacheName?: string }): Promise<Response | undefined> {
+    const names = options?.cacheName === undefined ? [...this.caches.keys()] : [options.cacheName];
+    for (const name of names) {
+      const found = await this.caches.get(name)?.match(input);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   async keys(): Promise<string[]> {
     return [...this.caches.keys()];
   }
@@ -42,4 +55,21 @@ export class FakeCacheStorage {
   async delete(name: string): Promise<boolean> {
     return this.caches.delete(name);
   }
+}
+
+/**
+ * The globals workbox's strategies use in a worker: `caches`, `fetch`, `self`, `location`, `FetchEvent`. The
+ * worker ships as a production build, so workbox's development-only checks (which want a real
+ * ExtendableEvent, absent in Node) are off, as in the browser. Undo with vi.unstubAllGlobals/Envs.
+ */
+export function useFakeWorkerScope(origin: string, fetch: (request: Request) => Promise<Response>): FakeCacheStorage {
+  const storage = new FakeCacheStorage();
+  vi.stubEnv('NODE_ENV', 'production');
+  vi.stubGlobal('caches', storage);
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('self', globalThis);
+  vi.stubGlobal('location', new URL(`${origin}/sw.js`));
+  // Workbox asks whether it was handed a FetchEvent; our handlers hand it `{request, event}`.
+  vi.stubGlobal('FetchEvent', class FetchEvent {});
+  return storage;
 }

@@ -24,10 +24,3 @@ export function detail(id: number, description = 'A long description.') {
     minimum_system_requirements: { os: 'Windows 10', processor: 'Any', memory: '4 GB', graphics: 'Any', storage: '10 GB' },
   };
 }
-
-export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: init.status ?? 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers },
-  });
-}

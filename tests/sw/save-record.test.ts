@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createIdbApiStore, type ApiStore } from '../../sw/api-store.js';
-import { MAX_DETAILS } from '../../sw/names.js';
+import { MAX_DETAILS } from '../../sw/settings.js';
 import { saveRecord } from '../../sw/save-record.js';
-import { detail, jsonResponse, listItem } from './fixtures.js';
+import { detail, listItem } from './fixtures.js';
 import { harness } from './harness.js';
+import { jsonResponse } from '../support/json-response.js';
 
 let count = 0;
 const freshStore = () => createIdbApiStore(`freeplay-api-save-${++count}`, 'records');

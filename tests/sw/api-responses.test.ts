@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailIdOf, isApiPath, isThumbnailPath, SERVER_PATHS } from '../../sw/cache-key.js';
+import { detailIdOf, isApiPath, isScreenshotPath, isThumbnailPath, SERVER_PATHS } from '../../sw/api-responses.js';
 import { apiCacheKey } from '../../src/contract/api-cache-key.js';
 import { gamesListUrl } from '../../src/contract/api.js';
 
@@ -25,6 +25,10 @@ describe('which requests the worker caches, under which key', () => {
     expect(isApiPath('/user/me')).toBe(false);
     expect(isThumbnailPath('/thumbnails/12')).toBe(true);
     expect(isThumbnailPath('/thumbnails')).toBe(false);
+    expect(isScreenshotPath('/screenshots/1234')).toBe(true);
+    // The manifest's install-dialog images are precached files, not proxied screenshots.
+    expect(isScreenshotPath('/screenshots/wide.png')).toBe(false);
+    expect(isScreenshotPath('/screenshots')).toBe(false);
   });
 
   it('reads a whole-number game id and nothing else', () => {
@@ -39,7 +43,7 @@ describe('which requests the worker caches, under which key', () => {
 
   it('leaves the server its own navigations and gives the app every other one', () => {
     const served = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
-    expect(['/api/games', '/api/game', '/api/catalogue', '/user/signin', '/healthz', '/thumbnails/3'].every(served)).toBe(true);
+    expect(['/api/games', '/api/game', '/api/catalogue', '/user/signin', '/healthz', '/thumbnails/3', '/screenshots/3'].every(served)).toBe(true);
     expect(['/', '/index.html', '/userguide', '/games'].some(served)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FRESH_SHELL_PARAM, freshShellUrl, withoutFreshShell } from '../../src/contract/fresh-shell.js';
-import { createFreshShellHandler, isFreshShellNavigation } from '../../sw/fresh-shell.js';
+import { createFreshShellHandler, isFreshShellNavigation } from '../../sw/app-shell.js';
 import { ORIGIN, stubFetch } from './harness.js';
+
+// The app shell module loads workbox, whose logger reads `self` when it loads.
+vi.hoisted(() => vi.stubGlobal('self', globalThis));
 
 const PAGE = `${ORIGIN}/?${FRESH_SHELL_PARAM}=17#/home`;
 const html = (text: string, status = 200) => new Response(text, { status, headers: { 'content-type': 'text/html' } });

@@ -1,23 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_THUMBNAILS, THUMBNAIL_CACHE_NAME, THUMBNAIL_MAX_AGE_MS } from '../../sw/names.js';
-import { createThumbnailCache } from '../../sw/thumbnail-cache.js';
-import { FakeCacheStorage } from './fake-cache.js';
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createImageCache } from '../../sw/image-cache.js';
+import { SCREENSHOT_CACHE, THUMBNAIL_CACHE } from '../../sw/settings.js';
+import { useFakeWorkerScope } from './fake-cache.js';
 import { ORIGIN, stubFetch } from './harness.js';
 
+// Workbox's logger reads `self` when it loads, before any test runs.
+vi.hoisted(() => vi.stubGlobal('self', globalThis));
+
 const DAY = 24 * 60 * 60 * 1000;
+const MAX_THUMBNAILS = THUMBNAIL_CACHE.maxEntries;
+const THUMBNAIL_MAX_AGE_MS = THUMBNAIL_CACHE.maxAgeMs;
 const image = (bytes = [1, 2, 3]) => new Response(new Uint8Array(bytes), { status: 200, headers: { 'content-type': 'image/png' } });
 
+let caches = 0;
+
+beforeEach(() => {
+  // Only the clock is fake: workbox reads Date.now() for ages, while its timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(10 * DAY);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Workbox drops expired copies in the background, so the scope stays until the end.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
 function setup() {
-  const storage = new FakeCacheStorage();
   const net = stubFetch();
-  let clock = 10 * DAY;
-  const handle = createThumbnailCache({ open: (name) => storage.open(name), fetch: net.fetch, now: () => clock });
+  const storage = useFakeWorkerScope(ORIGIN, net.fetch);
+  // A cache name of its own per test: workbox-expiration keeps its timestamps in one IndexedDB database.
+  const settings = { ...THUMBNAIL_CACHE, name: `${THUMBNAIL_CACHE.name}-test-${++caches}` };
+  const handle = createImageCache(settings);
   const pending: Promise<unknown>[] = [];
   return {
     net,
     storage,
-    advance: (ms: number) => (clock += ms),
-    cached: async () => [...(await storage.open(THUMBNAIL_CACHE_NAME)).entries.keys()].map((url) => url.slice(ORIGIN.length)),
+    advance: (ms: number) => vi.setSystemTime(Date.now() + ms),
+    cached: async () => [...(await storage.open(settings.name)).entries.keys()].map((url) => url.slice(ORIGIN.length)),
     async get(id: number): Promise<Response> {
       const response = await handle(new Request(`${ORIGIN}/thumbnails/${id}`), (promise) => pending.push(promise));
       await Promise.all(pending.splice(0));
@@ -37,7 +62,7 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
     expect(t.net.requests).toHaveLength(1);
   });
 
-  it('keeps no error answers and no non-images', async () => {
+  it('keeps no error responses and no non-images', async () => {
     const t = setup();
     t.net.answer(new Response('missing', { status: 404, headers: { 'content-type': 'image/png' } }));
     t.net.answer(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
@@ -57,13 +82,16 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
     for (let id = 1; id <= MAX_THUMBNAILS + 2; id++) {
       t.net.answer(image());
       await t.get(id);
+      // Time passes between two thumbnails, as it does in a browser: "oldest" needs distinct times.
+      t.advance(1);
     }
     const cached = await t.cached();
     expect(cached).toHaveLength(MAX_THUMBNAILS);
     expect(cached).not.toContain('/thumbnails/1');
     expect(cached).not.toContain('/thumbnails/2');
     expect(cached).toContain('/thumbnails/3');
-  });
+    // workbox-expiration scans its IndexedDB index on every store: 602 stores take a while in fake-indexeddb.
+  }, 90_000);
 
   it(`fetches again after ${THUMBNAIL_MAX_AGE_MS / DAY} days and drops expired copies`, async () => {
     const t = setup();
@@ -87,6 +115,28 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
     t.advance(THUMBNAIL_MAX_AGE_MS + 1);
     t.net.answer(new TypeError('offline'));
     expect((await t.get(1)).status).toBe(503);
-    expect(await t.cached()).toEqual([]);
+    // Workbox drops expired copies in the background, right after the read that found them too old.
+    await vi.waitFor(async () => expect(await t.cached()).toEqual([]), { timeout: 2_000 });
+  });
+});
+
+describe('screenshot cache: its own cache and bounds', () => {
+  it('keeps a screenshot seen once for offline use, in a cache apart from the thumbnails', async () => {
+    const net = stubFetch();
+    const storage = useFakeWorkerScope(ORIGIN, net.fetch);
+    const handle = createImageCache(SCREENSHOT_CACHE);
+    const pending: Promise<unknown>[] = [];
+    const get = async () => {
+      const response = await handle(new Request(`${ORIGIN}/screenshots/77`), (promise) => pending.push(promise));
+      await Promise.all(pending.splice(0));
+      return response;
+    };
+    net.answer(image([4, 5]), new TypeError('offline'));
+    await get();
+    const offline = await get();
+    expect(offline.status).toBe(200);
+    expect(new Uint8Array(await offline.arrayBuffer())).toEqual(new Uint8Array([4, 5]));
+    expect([...(await storage.open(SCREENSHOT_CACHE.name)).entries.keys()]).toEqual([`${ORIGIN}/screenshots/77`]);
+    expect(SCREENSHOT_CACHE.name).not.toBe(THUMBNAIL_CACHE.name);
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * Cache-first for the images our server proxies (thumbnails, screenshots), in Cache Storage, bounded
+ * in count and age: workbox's CacheFirst with its ExpirationPlugin, plus the rules of ours below.
+ */
+import type { ManualHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst } from 'workbox-strategies';
+import type { WaitUntil } from './api-cache.js';
+import { BACKGROUND_LIMIT_MS, type ImageCacheSettings } from './settings.js';
+import { settleWithin } from './settle-within.js';
+
+/** Builds the handler that responds to one image request from the cache `settings` describes. */
+export function createImageCache(
+  settings: ImageCacheSettings,
+  backgroundMs = BACKGROUND_LIMIT_MS,
+): (request: Request, waitUntil: WaitUntil) => Promise<Response> {
+  const strategy = new CacheFirst({
+    cacheName: settings.name,
+    plugins: [
+      imagesOnly(backgroundMs),
+      new ExpirationPlugin({
+        maxEntries: settings.maxEntries,
+        maxAgeSeconds: settings.maxAgeMs / 1000,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+  return (request, waitUntil) => {
+    // Workbox uses only the event's waitUntil; ours bounds every piece of background work in time
+    // (settings.ts says why). Its check for a real ExtendableEvent runs only in development builds.
+    const event = { request, waitUntil: (promise: Promise<unknown>) => waitUntil(settleWithin(promise, backgroundMs, undefined)) };
+    return strategy.handle({ request, event: event as unknown as ManualHandlerCallbackOptions['event'] });
+  };
+}
+
+/**
+ * Keeps only whole images the server sent with 200, stamped with the time they were stored (the
+ * `Date` header, which ExpirationPlugin reads for their age), and responds 503 for an image never
+ * stored when the network fails, so the page shows its placeholder.
+ */
+function imagesOnly(backgroundMs: number): WorkboxPlugin {
+  return {
+    async cacheWillUpdate({ response }) {
+      if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('image/')) return null;
+      // A body that stalls is never stored (nor waited for past the limit).
+      const body = await settleWithin(response.arrayBuffer(), backgroundMs, undefined);
+      if (body === undefined) return null;
+      const headers = new Headers(response.headers);
+      headers.set('date', new Date().toUTCString());
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    },
+    handlerDidError: async () => new Response(null, { status: 503, statusText: 'Offline' }),
+  };
+}
