@@ -1,0 +1,19 @@
+/**
+ * What the library's pages and the service worker say to each other over a BroadcastChannel
+ * (docs/decisions.md, "Background Sync"). Kept out of messages.ts so the first route does not carry it.
+ */
+import { boolean, literal, object, string, type Infer } from 'superstruct';
+
+/** The channel the library's pages and the service worker share. */
+export const LIBRARY_CHANNEL = 'freeplay-library';
+
+/** The Background Sync tag a page registers while library changes wait for the network. */
+export const LIBRARY_SYNC_TAG = 'freeplay-library-outbox';
+
+/** The service worker's `sync` event asks open pages to drain their outbox; `id` pairs the reply. */
+export const LibraryDrainRequest = object({ type: literal('library-drain'), id: string() });
+export type LibraryDrainRequest = Infer<typeof LibraryDrainRequest>;
+
+/** A page's answer to a drain request: `ok` when its outbox reached the server. */
+export const LibraryDrainReply = object({ type: literal('library-drained'), id: string(), ok: boolean() });
+export type LibraryDrainReply = Infer<typeof LibraryDrainReply>;

@@ -1,0 +1,41 @@
+/**
+ * The detail page's part of the library: status (or Remove), and for a tracked game its rating,
+ * private note and dates, with where its changes stand. Loaded with the first detail page.
+ */
+import { useState } from 'react';
+import { useLibraryEntry } from '../use-library';
+import { SyncHint } from '../track/SyncHint';
+import { formatDay } from './format-day';
+import { NoteField } from './NoteField';
+import { RatingField } from './RatingField';
+import { StatusChoice } from './StatusChoice';
+import './detail.css';
+
+export const CHANGED_ELSEWHERE_TEXT = 'Changed on another device';
+
+export function DetailTracker({ gameId, title }: { gameId: number; title: string }) {
+  const entry = useLibraryEntry(gameId);
+  const [problem, setProblem] = useState('');
+  const status = entry?.status ?? undefined;
+  return (
+    <section className="detail-track" aria-labelledby={`track-${gameId}`}>
+      <h2 id={`track-${gameId}`}>My Games</h2>
+      {entry?.changedElsewhere && <p className="track-elsewhere">{CHANGED_ELSEWHERE_TEXT}</p>}
+      {problem && <p role="alert" className="track-inline-problem">{problem}</p>}
+      <StatusChoice gameId={gameId} title={title} current={status} onProblem={setProblem} />
+      {entry && status ? (
+        <>
+          <RatingField gameId={gameId} rating={entry.rating} onProblem={setProblem} />
+          <NoteField gameId={gameId} note={entry.note} pending={entry.pending} onProblem={setProblem} />
+          <p className="track-dates">
+            Added <time dateTime={new Date(entry.created_at).toISOString()}>{formatDay(entry.created_at)}</time>
+            {' · '}Last changed <time dateTime={new Date(entry.updated_at).toISOString()}>{formatDay(entry.updated_at)}</time>
+          </p>
+          <SyncHint />
+        </>
+      ) : (
+        <p className="track-dates">Pick a status to add this game to My Games; you can then rate it and keep a private note.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The library's BroadcastChannel: tabs of one browser tell each other when the stored library
+ * changed, and the service worker's `sync` event asks an open page to drain the outbox.
+ */
+import { is, literal, object, string } from 'superstruct';
+import { LIBRARY_CHANNEL, LibraryDrainRequest, type LibraryDrainReply } from '../contract/library-sync';
+
+const LibraryChanged = object({ type: literal('library-changed'), userId: string() });
+
+export interface TabChannel {
+  /** Tells the other tabs that this user's stored library changed. */
+  changed(userId: string): void;
+  close(): void;
+}
+
+export interface TabChannelHandlers {
+  onChanged(userId: string): void;
+  /** Drains now; resolves true when the outbox reached the server. */
+  onDrainRequest(): Promise<boolean>;
+}
+
+export function openTabChannel(handlers: TabChannelHandlers): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') return { changed: () => undefined, close: () => undefined };
+  const channel = new BroadcastChannel(LIBRARY_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (is(data, LibraryChanged)) handlers.onChanged(data.userId);
+    else if (is(data, LibraryDrainRequest)) {
+      void handlers.onDrainRequest().then((ok) => {
+        const reply: LibraryDrainReply = { type: 'library-drained', id: data.id, ok };
+        channel.postMessage(reply);
+      });
+    }
+  };
+  return {
+    changed: (userId) => channel.postMessage({ type: 'library-changed', userId }),
+    close: () => channel.close(),
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { create } from 'superstruct';
+import {
+  LibraryBatchResponse,
+  LibraryPage,
+  STATUS_LABELS,
+  TRACKED_STATUSES,
+  parseChangeTime,
+  validateLibraryDelete,
+  validateLibraryOp,
+  validateLibraryPut,
+} from '../../src/contract/index.js';
+
+const GOOD_PUT = { status: 'playing', rating: 4, note: 'Fun with friends.\nTry ranked.', updated_at: 1_763_000_000_000, op_id: 'op-1_a' };
+
+function putErrors(change: Record<string, unknown>): string[] {
+  const result = validateLibraryPut({ ...GOOD_PUT, ...change });
+  return result.ok ? [] : result.errors.map((error) => `${error.field}: ${error.message}`);
+}
+
+describe('library statuses', () => {
+  it('shows the four tracking words exactly, and Not interested for ignored', () => {
+    expect(TRACKED_STATUSES.map((status) => STATUS_LABELS[status])).toEqual(['Want to try', 'Playing', 'Played', 'Dropped']);
+    expect(STATUS_LABELS.ignored).toBe('Not interested');
+  });
+});
+
+describe('validateLibraryPut', () => {
+  it('accepts a full change and fills a missing rating and note', () => {
+    expect(validateLibraryPut(GOOD_PUT)).toEqual({ ok: true, value: GOOD_PUT });
+    const bare = validateLibraryPut({ status: 'want', updated_at: 5, op_id: 'x' });
+    expect(bare).toEqual({ ok: true, value: { status: 'want', rating: null, note: '', updated_at: 5, op_id: 'x' } });
+  });
+
+  it.each<[Record<string, unknown>, RegExp]>([
+    [{ status: 'finished' }, /^status: Status must be one of want, playing, played, dropped, ignored\.$/],
+    [{ status: undefined }, /^status: Status is required\.$/],
+    [{ rating: 0 }, /^rating: Rating must be a whole number from 1 to 5, or null\.$/],
+    [{ rating: 6 }, /^rating: /],
+    [{ rating: 2.5 }, /^rating: /],
+    [{ rating: '3' }, /^rating: /],
+    [{ note: 'x'.repeat(501) }, /^note: Note must be at most 500 characters\.$/],
+    [{ note: 'tab\there' }, /^note: Note must not contain control characters other than new lines\.$/],
+    [{ note: 'carriage\rreturn' }, /^note: /],
+    [{ note: 'bidi\u0085' }, /^note: /],
+    [{ note: 42 }, /^note: Note must be text\.$/],
+    [{ updated_at: -1 }, /^updated_at: /],
+    [{ updated_at: 1.5 }, /^updated_at: /],
+    [{ updated_at: Number.MAX_VALUE }, /^updated_at: /],
+    [{ op_id: '' }, /^op_id: /],
+    [{ op_id: 'has space' }, /^op_id: /],
+    [{ op_id: 'x'.repeat(65) }, /^op_id: /],
+  ])('refuses %j with a field message', (change, message) => {
+    const errors = putErrors(change);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it('accepts a note of exactly 500 characters with new lines', () => {
+    expect(putErrors({ note: `${'a'.repeat(499)}\n` })).toEqual([]);
+  });
+
+  it('reports every bad field at once, and refuses a body that is not an object', () => {
+    expect(putErrors({ status: 'x', rating: 9, op_id: '' }).map((error) => error.split(':')[0])).toEqual(['status', 'rating', 'op_id']);
+    expect(validateLibraryPut([GOOD_PUT])).toEqual({ ok: false, errors: [{ field: 'body', message: 'The body must be a JSON object.' }] });
+  });
+});
+
+describe('validateLibraryDelete and parseChangeTime', () => {
+  it('reads the change time from query digits', () => {
+    expect(validateLibraryDelete({ updated_at: '1763000000000', op_id: 'abc' })).toEqual({
+      ok: true,
+      value: { updated_at: 1_763_000_000_000, op_id: 'abc' },
+    });
+    expect(parseChangeTime('1e3')).toBeUndefined();
+    expect(parseChangeTime('0')).toBeUndefined();
+    expect(parseChangeTime('')).toBeUndefined();
+  });
+
+  it('names both missing fields', () => {
+    const result = validateLibraryDelete({});
+    expect(result.ok ? [] : result.errors.map((error) => error.field)).toEqual(['updated_at', 'op_id']);
+  });
+});
+
+describe('validateLibraryOp', () => {
+  it('accepts put and delete operations with a game id', () => {
+    expect(validateLibraryOp({ op: 'put', game_id: 540, ...GOOD_PUT })).toEqual({ ok: true, value: { op: 'put', game_id: 540, ...GOOD_PUT } });
+    expect(validateLibraryOp({ op: 'delete', game_id: '7', updated_at: 9, op_id: 'd' })).toEqual({
+      ok: true,
+      value: { op: 'delete', game_id: 7, updated_at: 9, op_id: 'd' },
+    });
+  });
+
+  it.each([0, '007', -3, 1.5, 'abc', 2_147_483_648, null])('refuses the game id %j', (gameId) => {
+    const result = validateLibraryOp({ op: 'put', game_id: gameId, ...GOOD_PUT });
+    expect(result.ok ? [] : result.errors.map((error) => error.field)).toEqual(['game_id']);
+  });
+
+  it('refuses an unknown op and a non-object', () => {
+    const unknown = validateLibraryOp({ op: 'patch', game_id: 1 });
+    expect(unknown.ok ? [] : unknown.errors).toEqual([{ field: 'op', message: 'op must be put or delete.' }]);
+    expect(validateLibraryOp('put').ok).toBe(false);
+  });
+});
+
+describe('LibraryPage schema', () => {
+  it('accepts entries and tombstones, and refuses an unknown status', () => {
+    const entry = { game_id: 1, status: 'want', rating: null, note: '', created_at: 1, updated_at: 2, deleted: false };
+    const tombstone = { ...entry, game_id: 2, status: null, deleted: true };
+    expect(create({ entries: [entry, tombstone], cursor: '12' }, LibraryPage).entries).toHaveLength(2);
+    expect(() => create({ entries: [{ ...entry, status: 'finished' }], cursor: '1' }, LibraryPage)).toThrow();
+  });
+});
+
+describe('LibraryBatchResponse schema', () => {
+  it('accepts stored entries and refusals in order, and refuses a result with neither', () => {
+    const entry = { game_id: 1, status: 'played', rating: 5, note: 'x', created_at: 1, updated_at: 2, deleted: false };
+    const refusal = { status: 400, message: 'Check the operation.', errors: [{ field: 'rating', message: 'Rating must be…' }] };
+    expect(create({ results: [{ status: 200, entry }, refusal] }, LibraryBatchResponse).results).toHaveLength(2);
+    expect(() => create({ results: [{ status: 200 }] }, LibraryBatchResponse)).toThrow();
+  });
+});

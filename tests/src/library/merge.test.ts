@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryEntry } from '../../../src/contract';
+import type { GameRecord } from '../../../src/library/local-entry';
+import { applyAnswer, applyEdit, applyImport, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
+
+const entry = (fields: Partial<LibraryEntry> = {}): LibraryEntry => ({
+  game_id: 7,
+  status: 'playing',
+  rating: null,
+  note: '',
+  created_at: 100,
+  updated_at: 100,
+  deleted: false,
+  ...fields,
+});
+const synced = (fields: Partial<LibraryEntry> = {}): GameRecord => ({ entry: entry(fields), changedElsewhere: false });
+const pending = (fields: Partial<LibraryEntry> = {}, opId = 'op-1'): GameRecord => ({ entry: entry(fields), opId, changedElsewhere: false });
+
+describe('a change on this device', () => {
+  it('tracks a new game with its status, creation time and an outbox op', () => {
+    const record = applyEdit(undefined, 7, { kind: 'status', status: 'want' }, 500, 'op-a');
+    expect(record).toEqual({ entry: entry({ status: 'want', created_at: 500, updated_at: 500 }), opId: 'op-a', changedElsewhere: false });
+    expect(record && opFor(record)).toEqual({ op: 'put', game_id: 7, status: 'want', rating: null, note: '', updated_at: 500, op_id: 'op-a' });
+  });
+
+  it('is always later than the entry it replaces, even when this clock runs behind', () => {
+    const record = applyEdit(synced({ updated_at: 9_000 }), 7, { kind: 'status', status: 'played' }, 500, 'op-b');
+    expect(record?.entry.updated_at).toBe(9_001);
+    expect(record?.entry.created_at).toBe(100);
+  });
+
+  it('turns a removal into a tombstone sent as a delete, and a removal of an untracked game into nothing', () => {
+    const record = applyEdit(synced(), 7, { kind: 'remove' }, 500, 'op-c');
+    expect(record?.entry.deleted).toBe(true);
+    expect(record && opFor(record)).toEqual({ op: 'delete', game_id: 7, updated_at: 500, op_id: 'op-c' });
+    expect(applyEdit(undefined, 7, { kind: 'remove' }, 500, 'op-d')).toBeUndefined();
+  });
+
+  it('re-tracking a removed game starts it afresh', () => {
+    const record = applyEdit(synced({ deleted: true, rating: 4, note: 'old' }), 7, { kind: 'status', status: 'want' }, 500, 'op-e');
+    expect(record?.entry).toMatchObject({ status: 'want', rating: null, note: '', created_at: 500, deleted: false });
+  });
+
+  it('refuses a rating or note on an untracked game, a rating out of range and a note too long, with a message', () => {
+    expect(() => applyEdit(undefined, 7, { kind: 'rating', rating: 3 }, 500, 'op')).toThrow(LibraryEditError);
+    expect(() => applyEdit(synced(), 7, { kind: 'rating', rating: 6 }, 500, 'op')).toThrow(/Rating must be a whole number from 1 to 5/);
+    expect(() => applyEdit(synced(), 7, { kind: 'note', note: 'x'.repeat(501) }, 500, 'op')).toThrow(/at most 500 characters/);
+    expect(applyEdit(synced(), 7, { kind: 'note', note: 'line one\nline two' }, 500, 'op')?.entry.note).toBe('line one\nline two');
+  });
+
+  it('clears the changed-elsewhere mark', () => {
+    const record = applyEdit({ ...synced(), changedElsewhere: true }, 7, { kind: 'rating', rating: 5 }, 500, 'op');
+    expect(record?.changedElsewhere).toBe(false);
+  });
+});
+
+describe("the server's answer to an op", () => {
+  it('acknowledges ours: out of the outbox, with the time the server stored (it clamps future times)', () => {
+    const answer = applyAnswer(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
+    expect(answer.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
+  });
+
+  it('a newer entry that already won replaces ours and marks the game changed elsewhere', () => {
+    const answer = applyAnswer(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
+    expect(answer.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
+  });
+
+  it('leaves a newer local change alone (duplicate or late answers to an older op)', () => {
+    const record = pending({ status: 'played', updated_at: 300 }, 'op-2');
+    expect(applyAnswer(record, 'op-1', { status: 200, entry: entry() }).record).toBe(record);
+  });
+
+  it('forgets a refused change and says why', () => {
+    expect(applyAnswer(pending(), 'op-1', { status: 400, message: 'note too long' })).toEqual({ record: undefined, refused: 'note too long' });
+  });
+});
+
+describe('a pulled entry', () => {
+  it('is adopted when newer or equal, and kept out when older than a pending change', () => {
+    expect(applyRemote(undefined, entry())).toEqual(synced());
+    expect(applyRemote(synced({ updated_at: 50 }), entry()).entry.updated_at).toBe(100);
+    const mine = pending({ updated_at: 300 });
+    expect(applyRemote(mine, entry({ updated_at: 200, status: 'dropped' }))).toBe(mine);
+  });
+
+  it('replacing a pending change of ours with other content marks the game changed elsewhere', () => {
+    const record = applyRemote(pending({ status: 'want', updated_at: 100 }), entry({ status: 'played', updated_at: 200 }));
+    expect(record).toEqual({ entry: entry({ status: 'played', updated_at: 200 }), changedElsewhere: true });
+  });
+
+  it('our own change coming back acknowledges it, unmarked', () => {
+    expect(applyRemote(pending(), entry())).toEqual(synced());
+  });
+
+  it('a newer tombstone removes the game; an older update cannot bring a removal back', () => {
+    expect(applyRemote(synced(), entry({ deleted: true, updated_at: 200 })).entry.deleted).toBe(true);
+    const removed = pending({ deleted: true, updated_at: 300 });
+    expect(applyRemote(removed, entry({ status: 'played', updated_at: 200 }))).toBe(removed);
+  });
+
+  it('a repeated delivery keeps the same record, so nothing re-renders', () => {
+    const record = synced();
+    expect(applyRemote(record, entry())).toBe(record);
+  });
+});
+
+describe('an import', () => {
+  it('keeps the file’s times when nothing newer is here, and always lands after what is here', () => {
+    const item = { game_id: 7, status: 'played' as const, rating: 4, note: 'good', created_at: 10, updated_at: 20 };
+    expect(applyImport(undefined, item, 500, 'op').entry).toMatchObject({ created_at: 10, updated_at: 20, status: 'played' });
+    expect(applyImport(synced({ updated_at: 400 }), item, 500, 'op').entry.updated_at).toBe(401);
+  });
+});

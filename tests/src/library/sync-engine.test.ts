@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIBRARY_CHANNEL } from '../../../src/contract/library-sync';
+import { libraryStore, resetLibraryStore } from '../../../src/library/library-store';
+import { engineHarness } from './engine-harness';
+
+const snapshot = () => libraryStore.get();
+const ready = async () => {
+  await expect.poll(() => snapshot().ready).toBe(true);
+};
+const settled = async () => {
+  await expect.poll(() => snapshot().sync.state).not.toBe('syncing');
+};
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  resetLibraryStore();
+});
+
+function start(options?: Parameters<typeof engineHarness>[0]) {
+  const harness = engineHarness(options);
+  stop = () => harness.engine.stop();
+  return harness;
+}
+
+describe('the library engine', () => {
+  it('shows a change at once, keeps it with its outbox entry in IndexedDB, and syncs it', async () => {
+    const { engine, server, db, signIn } = start();
+    signIn('ada');
+    await ready();
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    // Written before any answer: the stored record carries its outbox op.
+    const stored = (await db.load('ada')).records.get(7);
+    expect(stored?.entry.status).toBe('playing');
+    await settled();
+    expect(snapshot().sync).toMatchObject({ state: 'synced', pending: 0 });
+    expect(server.live('ada').get(7)?.status).toBe('playing');
+    expect(snapshot().live.map((entry) => [entry.game_id, entry.status, entry.pending])).toEqual([[7, 'playing', false]]);
+  });
+
+  it('offline: the change is kept and pending, nothing is sent, and it is not an error; back online it syncs', async () => {
+    const { engine, server, net, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    net.online = false;
+    const sent = server.requests.length;
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await engine.edit(8, { kind: 'status', status: 'played' });
+    await engine.edit(8, { kind: 'remove' });
+    await settled();
+    expect(server.requests.length).toBe(sent);
+    expect(snapshot().sync).toMatchObject({ state: 'offline', pending: 2 });
+    expect(snapshot().sync.message).toMatch(/2 changes are saved on this device/);
+    expect(snapshot().byId.get(8)).toMatchObject({ deleted: true, pending: true });
+    net.online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => snapshot().sync.state).toBe('synced');
+    expect([...server.live('ada').keys()]).toEqual([7]);
+    expect(server.entries('ada').get(8)?.deleted).toBe(true);
+  });
+
+  it('an unreachable server keeps the changes, says so without calling it an error, and Retry syncs them', async () => {
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    server.setDown('network');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await settled();
+    expect(snapshot().sync).toMatchObject({ state: 'offline', pending: 1 });
+    expect(snapshot().sync.message).toMatch(/Can't reach Freeplay/);
+    server.setDown(undefined);
+    snapshot().sync.retry();
+    await expect.poll(() => snapshot().sync.state).toBe('synced');
+  });
+
+  it("a server failure reads Couldn't sync (error) with the server's message, and keeps the change", async () => {
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    server.setDown('server-error');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await settled();
+    expect(snapshot().sync).toMatchObject({ state: 'error', pending: 1, message: 'Something went wrong on our side.' });
+  });
+
+  it('a 401 keeps every pending change and asks to sign in again; after sign-in the outbox drains', async () => {
+    const { engine, server, signIn, signOut, unauthorized } = start();
+    signIn('ada');
+    await ready();
+    server.setDown('unauthorized');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await settled();
+    expect(unauthorized).toEqual(['token-ada']);
+    signOut();
+    expect(snapshot().sync.state).toBe('signed-out');
+    server.setDown(undefined);
+    signIn('ada', 'token-ada-2');
+    await expect.poll(() => server.live('ada').get(7)?.status).toBe('want');
+    await expect.poll(() => snapshot().sync).toMatchObject({ state: 'synced', pending: 0 });
+  });
+
+  it("one account's outbox never drains into another's", async () => {
+    const { engine, server, net, signIn, signOut } = start();
+    signIn('ada');
+    await ready();
+    net.online = false;
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    signOut();
+    signIn('bob');
+    await ready();
+    net.online = true;
+    await engine.sync(true);
+    expect(snapshot().live).toEqual([]);
+    expect(server.live('bob').size).toBe(0);
+    expect(server.live('ada').size).toBe(0);
+    signOut();
+    signIn('ada');
+    await expect.poll(() => server.live('ada').get(7)?.status).toBe('want');
+  });
+
+  it('refuses a rating on an untracked game with a message and writes nothing', async () => {
+    const { engine, db, signIn } = start();
+    signIn('ada');
+    await ready();
+    await expect(engine.edit(7, { kind: 'rating', rating: 4 })).rejects.toThrow(/Track this game first/);
+    expect((await db.load('ada')).records.size).toBe(0);
+  });
+
+  it('imports every item in one go, or none when one is invalid (naming it)', async () => {
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    const good = { game_id: 1, status: 'played' as const, rating: 5, note: 'great' };
+    await expect(engine.importEntries([good, { ...good, game_id: 2, rating: 9 }])).rejects.toThrow(/Item 2: Rating must be/);
+    expect(snapshot().live).toEqual([]);
+    await engine.importEntries([good, { ...good, game_id: 2, status: 'want', rating: null, note: '' }]);
+    expect(snapshot().live.map((entry) => entry.game_id).sort()).toEqual([1, 2]);
+    await expect.poll(() => server.live('ada').size).toBe(2);
+  });
+
+  it('pulls what another device changed, and marks a game whose pending change lost', async () => {
+    const { engine, server, net, signIn } = start();
+    signIn('ada');
+    await ready();
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await settled();
+    net.online = false;
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    // Meanwhile another device of hers, with a later clock, sets Dropped and adds a game.
+    server.apply('ada', { op: 'put', game_id: 7, status: 'dropped', rating: null, note: '', updated_at: 1_000_000, op_id: 'other-1' });
+    server.apply('ada', { op: 'put', game_id: 9, status: 'played', rating: 3, note: '', updated_at: 1_000_001, op_id: 'other-2' });
+    net.online = true;
+    await engine.sync(true);
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'dropped', pending: false, changedElsewhere: true });
+    expect(snapshot().byId.get(9)).toMatchObject({ status: 'played', changedElsewhere: false });
+  });
+
+  it("answers the service worker's drain request: ok once the outbox reached the server, not while offline", async () => {
+    const { engine, server, net, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    net.online = false;
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    const worker = new BroadcastChannel(LIBRARY_CHANNEL);
+    const replies: unknown[] = [];
+    worker.onmessage = (event: MessageEvent<unknown>) => void replies.push(event.data);
+    try {
+      worker.postMessage({ type: 'library-drain', id: 'offline' });
+      await expect.poll(() => replies).toEqual([{ type: 'library-drained', id: 'offline', ok: false }]);
+      net.online = true;
+      worker.postMessage({ type: 'library-drain', id: 'online' });
+      await expect.poll(() => replies.at(-1)).toEqual({ type: 'library-drained', id: 'online', ok: true });
+      expect(server.live('ada').get(7)?.status).toBe('want');
+    } finally {
+      worker.close();
+    }
+  });
+
+  it('another tab of the same browser shows a change through the BroadcastChannel', async () => {
+    const first = start({ dbName: 'freeplay-library-shared-tab' });
+    const second = engineHarness({ server: first.server, dbName: 'freeplay-library-shared-tab' });
+    try {
+      first.signIn('ada');
+      second.signIn('ada');
+      await ready();
+      await settled();
+      second.net.online = false; // so only the channel can bring the change to the second tab
+      await first.engine.edit(7, { kind: 'status', status: 'played' });
+      // Both tabs publish into this one test store: the first stops, so what arrives is the second's.
+      first.signOut();
+      expect(snapshot().byId.size).toBe(0);
+      await expect.poll(() => snapshot().byId.get(7)?.status).toBe('played');
+    } finally {
+      second.engine.stop();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueGame, CatalogueIndex, GameListItem } from '../../../../src/contract';
+import { resetLibraryStore } from '../../../../src/library/library-store';
+import { EMPTY_LIBRARY_TEXT, MyGamesPage } from '../../../../src/library/my-games/MyGamesPage';
+import { searchGames } from '../../../../src/games/browse/search-games';
+import { indexGames } from '../../games/browse/index-games';
+import { fakeActions, resetFakeLibrary, seedLibrary } from './fake-library';
+
+vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
+
+const games = indexGames();
+const index: CatalogueIndex = { generated_at: '2026-01-01T00:00:00Z', source: 'demo', tags: [], games };
+const byTitle = (title: string) => games.find((game) => game.title === title) as CatalogueGame;
+const warframe = byTitle('Warframe');
+const warThunder = byTitle('War Thunder');
+const destiny = byTitle('Destiny 2');
+const dauntless = byTitle('Dauntless');
+
+function Grid({ games: shown, label }: { games: readonly GameListItem[]; label: string }) {
+  return <ul aria-label={label}>{shown.map((game) => <li key={game.id}>{game.title}</li>)}</ul>;
+}
+
+function renderPage(path = '/library') {
+  window.location.hash = `#${path}`;
+  return render(<MyGamesPage index={index} placeholder={<p>loading</p>} Grid={Grid} search={searchGames} />);
+}
+
+const shownTitles = () => within(screen.getByRole('list', { name: /^My Games/ })).getAllByRole('listitem').map((item) => item.textContent);
+
+// jsdom's Blob has no text(); browsers all do.
+beforeAll(() => {
+  if (!Blob.prototype.text) {
+    Blob.prototype.text = function text(this: Blob) {
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(this);
+      });
+    };
+  }
+});
+beforeEach(() => resetFakeLibrary());
+afterEach(() => resetLibraryStore());
+
+describe('My Games', () => {
+  it('with an empty library, explains how to track a game and links to Browse', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Games' })).toBeInTheDocument();
+    expect(screen.getByText(EMPTY_LIBRARY_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse games' })).toHaveAttribute('href', '#/browse');
+    expect(screen.getByRole('link', { name: 'All (0)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows tabs for the four statuses with counts, and the games in last-change order', () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'played'], [destiny.id, 'playing'], [dauntless.id, 'dropped']]);
+    renderPage();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Games by status' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All (4)', 'Want to try (0)', 'Playing (2)', 'Played (1)', 'Dropped (1)']);
+    expect(tabs[2]).toHaveAttribute('href', '#/library?status=playing');
+    expect(shownTitles()).toEqual(['Dauntless', 'Destiny 2', 'War Thunder', 'Warframe']);
+  });
+
+  it('shows one status with ?status=, and follows the tab links', () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'played'], [destiny.id, 'playing']]);
+    renderPage('/library?status=playing');
+    expect(screen.getByRole('link', { name: 'Playing (2)' })).toHaveAttribute('aria-current', 'page');
+    expect(shownTitles()).toEqual(['Destiny 2', 'Warframe']);
+    act(() => {
+      window.location.hash = '#/library?status=played';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shownTitles()).toEqual(['War Thunder']);
+    act(() => {
+      window.location.hash = '#/library?status=nonsense';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('link', { name: 'All (3)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches the library with the Browse search, typos forgiven, and says when nothing matches', async () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'played'], [destiny.id, 'playing']]);
+    renderPage();
+    const field = screen.getByRole('searchbox', { name: 'Search my games' });
+    fireEvent.change(field, { target: { value: 'war thuner' } });
+    await waitFor(() => expect(shownTitles()).toContain('War Thunder'));
+    expect(screen.getByText(`${shownTitles().length} games`)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'zzzzqq' } });
+    expect(await screen.findByText('No games in this list match “zzzzqq”.')).toBeInTheDocument();
+  });
+
+  it('says a status tab is empty, and shows the placeholder while the catalogue is missing', () => {
+    seedLibrary([[warframe.id, 'playing']]);
+    window.location.hash = '#/library?status=dropped';
+    const view = render(<MyGamesPage index={index} placeholder={<p>loading</p>} Grid={Grid} search={searchGames} />);
+    expect(screen.getByText('No games marked Dropped yet.')).toBeInTheDocument();
+    view.rerender(<MyGamesPage index={undefined} placeholder={<p>catalogue on its way</p>} Grid={Grid} search={searchGames} />);
+    expect(screen.getByText('catalogue on its way')).toBeInTheDocument();
+  });
+
+  it('imports a CSV after the review step, writing nothing before the person confirms', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[destiny.id, 'want']]);
+    renderPage();
+    const csv = 'Title,Status\nWarframe,Completed\nWaframe Two,Playing\nZzqx Qqvw,Wishlist\n';
+    await user.upload(screen.getByLabelText('Import a library (JSON or CSV)'), new File([csv], 'backloggd.csv', { type: 'text/csv' }));
+    const review = await screen.findByRole('region', { name: 'Check the import' });
+    expect(review).toHaveTextContent('1 of 3 games match the catalogue exactly.');
+    expect(within(review).getByText(/Line 4: “Zzqx Qqvw” \(Want to try\): not in the catalogue/)).toBeInTheDocument();
+    const choice = within(review).getByRole('combobox', { name: /Line 3: “Waframe Two”/ });
+    expect(within(choice).getAllByRole('option').at(-1)).toHaveTextContent('Skip this game');
+    expect(fakeActions.importEntries).not.toHaveBeenCalled();
+    await user.selectOptions(choice, 'Skip this game');
+    await user.click(within(review).getByRole('button', { name: 'Import 1 game' }));
+    expect(fakeActions.importEntries).toHaveBeenCalledWith([{ game_id: warframe.id, status: 'played', rating: null, note: '', created_at: undefined, updated_at: undefined }]);
+    expect(await screen.findByText('Imported 1 game.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Played (1)' })).toBeInTheDocument();
+  });
+
+  it('refuses a bad file with its line and problem, and changes nothing', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[destiny.id, 'want']]);
+    renderPage();
+    await user.upload(screen.getByLabelText('Import a library (JSON or CSV)'), new File(['title,status\nWarframe,Loved\n'], 'mine.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('mine.csv was not imported. Line 2: the status "Loved" is not one we know');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed.');
+    expect(fakeActions.importEntries).not.toHaveBeenCalled();
+  });
+
+  it('exports JSON and CSV offline, from the page alone', async () => {
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    seedLibrary([[warframe.id, 'playing']]);
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(create).toHaveBeenCalledTimes(2);
+    const json = JSON.parse(await (saved[0] as Blob).text());
+    expect(json.entries).toEqual([expect.objectContaining({ game_id: warframe.id, title: 'Warframe', status: 'playing' })]);
+    expect(await (saved[1] as Blob).text()).toMatch(/^title,status,rating,note,added,changed,url\r\nWarframe,Playing,,,/);
+    vi.restoreAllMocks();
+  });
+});
