@@ -7,7 +7,8 @@ import { useHashPath } from '../lib/use-hash-route';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { Footer } from './Footer';
-import { PwaNotices } from './lazy-pages';
+import { PwaNotices, PwaStatus, Tracking } from './lazy-pages';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { Navbar } from './Navbar';
 
 export function App() {
@@ -19,16 +20,25 @@ export function App() {
         Skip to content
       </a>
       <Navbar />
+      {/* Not needed for the first paint: the PWA chunks (workbox-window among them) load after. */}
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
       <main id="main" className="container" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading page" />}>
           <AppRoutes />
         </Suspense>
       </main>
-      <Footer />
-      {/* Not needed for the first paint: its chunk (workbox-window among it) loads after. */}
+      {/* Not needed for the first paint: their chunks (workbox-window among them) load after. The
+          tracking part fills the games screens' slots (src/lib/tracking-slots.ts), as the stored library
+          loads after too. */}
       <Suspense fallback={null}>
         <PwaNotices hasSession={session !== null} />
+        <Tracking />
       </Suspense>
+      <Footer />
+      {/* In the first route, not a lazy chunk: a route change made before such a chunk arrived went unannounced. */}
+      <RouteAnnouncer />
     </Router>
   );
 }

@@ -1,4 +1,4 @@
-/** The attribution the games data asks for. */
+/** The attribution the games data asks for, and FreeToGame's giveaways page. */
 export function Footer() {
   return (
     <footer className="container site-footer">
@@ -6,6 +6,10 @@ export function Footer() {
         Data from{' '}
         <a href="https://www.freetogame.com" target="_blank" rel="noopener">
           FreeToGame.com
+        </a>
+        {' · '}
+        <a href="https://www.freetogame.com/giveaways" target="_blank" rel="noopener">
+          Free game giveaways
         </a>
       </small>
     </footer>

@@ -1,6 +1,7 @@
 /**
  * The navbar's search field on every signed-in page: `/` focuses it, Escape clears it, and typing
- * opens Browse with the query while the focus stays here.
+ * opens Browse with the query while the focus stays here. On a phone it sits in the folded menu:
+ * `reveal` opens the menu, and each new `focusRequest` (a count) focuses the field.
  */
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
@@ -8,7 +9,14 @@ import { navigateHash, useHashPath, useHashQuery } from '../lib/use-hash-route';
 
 const MAX_QUERY_LENGTH = 100;
 
-export function NavSearch({ onSearch }: { onSearch?: () => void }) {
+interface NavSearchProps {
+  onSearch?: () => void;
+  /** Called instead of focusing when the field is hidden (the phone menu is closed). */
+  reveal?: () => void;
+  focusRequest?: number;
+}
+
+export function NavSearch({ onSearch, reveal, focusRequest = 0 }: NavSearchProps) {
   const [path] = useHashPath();
   const query = useHashQuery();
   const input = useRef<HTMLInputElement>(null);
@@ -21,11 +29,17 @@ export function NavSearch({ onSearch }: { onSearch?: () => void }) {
       const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
       if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
       event.preventDefault();
-      input.current?.focus();
+      const field = input.current;
+      if (field && field.getClientRects().length === 0 && reveal) reveal();
+      else field?.focus();
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, []);
+  }, [reveal]);
+
+  useEffect(() => {
+    if (focusRequest > 0) input.current?.focus();
+  }, [focusRequest]);
 
   const search = (text: string) => {
     const params = new URLSearchParams(onBrowse ? query : '');

@@ -1,15 +1,26 @@
 /**
- * The top bar. Signed in: Home, All, Browse, the three dropdowns from the route table, the search field, LogOut; signed out:
- * Login and Register. Under 768 px the items fold behind a menu button.
+ * The top bar. Signed in: Home, All, Browse, My Games, the three dropdowns from the route table, the search field, LogOut; signed out:
+ * Login and Register. Under 768 px the items fold behind a menu button, and a search button opens
+ * that menu with the search field focused.
  */
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MENUS, PATHS, menuEntries } from '../contract';
 import { logout, useSession } from '../auth/auth-store';
+import { hasUnsyncedChanges } from '../library/library-store';
 import { NavDropdown } from './NavDropdown';
 import { NavItem } from './NavItem';
 import { NavSearch } from './lazy-pages';
 import { useOutsideClick } from './use-outside-click';
+
+/** A disabled copy of the search field, its size exactly, hidden from assistive technology. */
+function NavSearchSlot() {
+  return (
+    <li className="nav-search" aria-hidden="true">
+      <input type="search" disabled tabIndex={-1} placeholder="Search games (/)" />
+    </li>
+  );
+}
 
 export function Navbar() {
   const session = useSession();
@@ -17,7 +28,12 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
+  const [searchRequests, setSearchRequests] = useState(0);
   const closeMenu = () => setMenuOpen(false);
+  const openSearch = useCallback(() => {
+    setMenuOpen(true);
+    setSearchRequests((count) => count + 1);
+  }, []);
 
   useOutsideClick(navRef, menuOpen, closeMenu);
 
@@ -31,6 +47,11 @@ export function Navbar() {
             </Link>
           </li>
         </ul>
+        {session && (
+          <button type="button" className="menu-toggle search-toggle outline" aria-controls={menuId} onClick={openSearch}>
+            Search
+          </button>
+        )}
         <button
           type="button"
           className="menu-toggle outline"
@@ -53,6 +74,7 @@ export function Navbar() {
                 <NavItem key={route.path} href={route.path} label={route.label} active={location === route.path} onNavigate={closeMenu} />
               ))}
               <NavItem href={PATHS.browse} label="Browse" active={location === PATHS.browse} onNavigate={closeMenu} />
+              <NavItem href={PATHS.library} label="My Games" active={location === PATHS.library} onNavigate={closeMenu} />
               {MENUS.map((menu) => (
                 <NavDropdown
                   key={menu.name}
@@ -62,11 +84,12 @@ export function Navbar() {
                   onNavigate={closeMenu}
                 />
               ))}
-              <Suspense fallback={null}>
-                <NavSearch />
+              {/* The fallback holds the field's place, so its arrival moves nothing (no layout shift). */}
+              <Suspense fallback={<NavSearchSlot />}>
+                <NavSearch reveal={openSearch} focusRequest={searchRequests} />
               </Suspense>
               <li>
-                <button type="button" className="nav-button" onClick={() => { closeMenu(); logout(); }}>
+                <button type="button" className="nav-button" onClick={() => { closeMenu(); if (confirmLogout()) logout(); }}>
                   LogOut
                 </button>
               </li>
@@ -81,4 +104,12 @@ export function Navbar() {
       </nav>
     </header>
   );
+}
+
+export const UNSYNCED_LOGOUT_QUESTION =
+  "Some changes to your library haven't reached the server yet. They stay on this device and sync when you sign in here again. Log out anyway?";
+
+// Logging out with changes still in the outbox warns first (they are kept per account, not lost).
+function confirmLogout(): boolean {
+  return !hasUnsyncedChanges() || window.confirm(UNSYNCED_LOGOUT_QUESTION);
 }

@@ -1,4 +1,16 @@
-/** Any path the table does not know: the spec's plain text, signed in or not. */
+import { Link } from 'wouter';
+import { PATHS } from '../contract';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** Any path the table does not know: the spec's plain text 'NotFound', then a link home. */
 export function NotFound() {
-  return <>NotFound</>;
+  useDocumentTitle('Not found');
+  return (
+    <>
+      NotFound
+      <p>
+        <Link href={PATHS.home}>Go to the home page</Link>
+      </p>
+    </>
+  );
 }

@@ -11,6 +11,12 @@ export const GameDetailPage = lazy(() =>
   import('../games/GameDetailPage').then((module) => ({ default: module.GameDetailPage })),
 );
 export const PwaNotices = lazy(() => import('../pwa/PwaNotices').then((module) => ({ default: module.PwaNotices })));
+export const PwaStatus = lazy(() => import('../pwa/PwaStatus').then((module) => ({ default: module.PwaStatus })));
 export const BrowsePage = lazy(() => import('../games/browse/BrowsePage').then((module) => ({ default: module.BrowsePage })));
 /** The navbar's search field: small, but not needed for the first paint. */
 export const NavSearch = lazy(() => import('./NavSearch').then((module) => ({ default: module.NavSearch })));
+/** My Games with its export and import, composed from the library and the games screens. */
+export const MyGamesRoute = lazy(() => import('./MyGamesRoute').then((module) => ({ default: module.MyGamesRoute })));
+/** The library's part of the games screens (badges, the card button and its menu, the hide switch): not needed for the first paint. */
+export const Tracking = lazy(() => import('./Tracking').then((module) => ({ default: module.Tracking })));
+export const SharePage = lazy(() => import('../games/share/SharePage').then((module) => ({ default: module.SharePage })));

@@ -1,6 +1,6 @@
 /**
  * Starts the games list that the address's page will show, before React renders anything: on a
- * warm start the service worker's answer is then on its way while the shell is still being drawn.
+ * warm start the service worker's response is then on its way while the shell is still being drawn.
  * Only for a signed-in visitor on the landing page or a list page; anything else waits for its page.
  */
 import { findListRoute, PATHS, type GamesQuery } from '../contract';

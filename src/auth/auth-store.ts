@@ -8,6 +8,8 @@ import { jwtDecode } from 'jwt-decode';
 import { mask } from 'superstruct';
 import { navigate } from 'wouter/use-hash-location';
 import { PATHS, TOKEN_STORAGE_KEY, TokenClaims } from '../contract';
+import { hashTarget } from '../lib/use-hash-route';
+import { handOffToLogin, returnablePath } from './login-handoff';
 
 export interface Session {
   token: string;
@@ -50,7 +52,15 @@ function removeStoredToken(): void {
   }
 }
 
-/** The current session or null. A malformed or expired stored token is removed on the way. */
+/** Tells the login page that a session ended, and which page the person was on. */
+function noteSessionEnded(): void {
+  handOffToLogin({ kind: 'session-ended', returnTo: returnablePath(hashTarget()) });
+}
+
+/**
+ * The current session or null. A malformed or expired stored token is removed on the way; an
+ * expired one also leaves the login page its "session has ended" note.
+ */
 export function getSession(): Session | null {
   const token = readStorage();
   if (token !== cached.token) {
@@ -58,8 +68,10 @@ export function getSession(): Session | null {
     cached = { token, session: token !== null && user ? { token, user } : null };
   }
   if (cached.token !== null && (cached.session === null || !isLive(cached.session.user))) {
+    const expired = cached.session !== null;
     removeStoredToken();
     cached = { token: null, session: null };
+    if (expired) noteSessionEnded();
   }
   return cached.session;
 }
@@ -116,8 +128,12 @@ export function signIn(token: string): TokenClaims | undefined {
   return user;
 }
 
-/** Ends the session in this tab (others follow through the storage event) and goes to /login. */
-export function logout(): void {
+/**
+ * Ends the session in this tab (others follow through the storage event) and goes to /login.
+ * `ended`: the server refused the token, so the login page says so and leads back here afterwards.
+ */
+export function logout({ ended = false }: { ended?: boolean } = {}): void {
+  if (ended) noteSessionEnded();
   removeStoredToken();
   emit();
   navigate(PATHS.login, { replace: true });

@@ -4,7 +4,7 @@ import { HttpError, requestJson } from '../lib/http-client';
 import { getSession, logout } from './auth-store';
 
 /**
- * Calls GET /user/me with the stored token. A 401 logs out; network failures and other answers
+ * Calls GET /user/me with the stored token. A 401 logs out, saying the session ended; network failures and other responses
  * keep the session, so an offline or flaky start never signs anyone out.
  */
 export async function verifySession(signal?: AbortSignal): Promise<void> {
@@ -15,7 +15,7 @@ export async function verifySession(signal?: AbortSignal): Promise<void> {
   } catch (error) {
     // Only the token we asked about: a sign-in that happened meanwhile stands.
     if (error instanceof HttpError && error.status === 401 && getSession()?.token === session.token) {
-      logout();
+      logout({ ended: true });
     }
   }
 }

@@ -12,6 +12,8 @@ export const API_PATHS = {
   games: '/api/games',
   game: '/api/game',
   catalogue: '/api/catalogue',
+  library: '/user/library',
+  libraryBatch: '/user/library/batch',
   thumbnails: '/thumbnails',
   screenshots: '/screenshots',
   health: '/healthz',

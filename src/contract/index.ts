@@ -6,6 +6,7 @@ export * from './catalogue.js';
 export * from './catalogue-tags.js';
 export * from './game.js';
 export * from './game-id.js';
+export * from './library.js';
 export * from './games-query.js';
 export * from './messages.js';
 export * from './routes.js';

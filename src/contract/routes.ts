@@ -27,7 +27,19 @@ export const PATHS = {
   register: '/register',
   gameDetail: '/gamedetails/:id',
   browse: '/browse',
+  /** My Games; `?status=` picks a tab. */
+  library: '/library',
+  /** Where the manifest's share target lands (src/app/start-share.ts). */
+  share: '/share',
 } as const;
+
+/**
+ * True when the address's query carries a share into the installed app (the manifest's GET
+ * share_target sends `/?title=…&text=…&url=…`); src/app/start-share.ts then moves the query to PATHS.share.
+ */
+export function isShareAddress(search: string): boolean {
+  return /[?&](title|text|url)=/.test(search);
+}
 
 /** The hash path of one game's detail page: PATHS.gameDetail with the id filled in. */
 export function gameDetailPath(id: number): string {

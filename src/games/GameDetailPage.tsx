@@ -2,23 +2,34 @@
  * The detail page of the game in the route: spinner, then the game; "Game not found" for an id
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
+import { useDocumentTitle } from '../lib/use-document-title';
 import { Spinner } from '../ui/Spinner';
 import { DemoNotice } from './DemoNotice';
 import { GameDetailView } from './GameDetailView';
 import { GameNotFound } from './GameNotFound';
 import { LoadError } from './LoadError';
 import { PartialGameDetail } from './PartialGameDetail';
+import { MoreLikeThis } from './similar/MoreLikeThis';
 import { useGame } from './use-game';
 import './games.css';
 
+const NOT_LOADED_HEADING = 'This game could not be loaded';
+
 export function GameDetailPage({ id }: { id: string }) {
   const { state, reload, validId } = useGame(id);
-  if (!validId) return <GameNotFound />;
+  const notFound = !validId || (state.status === 'error' && state.error.kind === 'http' && state.error.status === 404);
+  let title: string;
+  if (notFound) title = 'Game not found';
+  else if (state.status === 'error') title = NOT_LOADED_HEADING;
+  else if (state.status === 'loaded') title = state.value.data.title;
+  else title = 'Loading game';
+  useDocumentTitle(title);
+
+  if (notFound) return <GameNotFound />;
   if (state.status === 'error') {
-    if (state.error.kind === 'http' && state.error.status === 404) return <GameNotFound />;
     return (
       <section className="games-page">
-        <h1>This game could not be loaded</h1>
+        <h1>{NOT_LOADED_HEADING}</h1>
         <LoadError error={state.error} onRetry={reload} />
       </section>
     );
@@ -29,6 +40,7 @@ export function GameDetailPage({ id }: { id: string }) {
     <>
       <DemoNotice meta={meta} />
       {meta.partial ? <PartialGameDetail game={data} /> : <GameDetailView game={data} />}
+      <MoreLikeThis gameId={data.id} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { GameDetail } from '../contract';
 import { AdditionalInfoBox } from './AdditionalInfoBox';
 import { cutDescription } from './cut-description';
+import { DetailTracking } from './DetailTracking';
 import { GameDetailMedia } from './GameDetailMedia';
 import { RequirementsBox } from './RequirementsBox';
 import { toParagraphs } from './text-format';
@@ -16,6 +17,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
       <GameDetailMedia game={game} />
       <div className="game-detail-text">
         <h1>{game.title}</h1>
+        <DetailTracking gameId={game.id} title={game.title} />
         <div className="game-description">
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

@@ -1,28 +1,56 @@
 /**
- * The card grid: one column on a phone, two on a tablet, three from 768 px. One capturing `error`
+ * The card grid: one column on a phone, two on a tablet, three from 768 px. The first screenful
+ * renders at once and the rest follows in small steps (useProgressiveCount). One capturing `error`
  * listener on the list catches every thumbnail that fails (image errors do not bubble), so the
  * cards need no state or handler of their own.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { gameDetailPath, type GameListItem } from '../contract';
+import { useTrackingSlots } from '../lib/tracking-slots';
 import { GameCard } from './GameCard';
+import { useListScroll, useSavedScroll } from './use-list-scroll';
+import { FIRST_SCREENFUL, useProgressiveCount } from './use-progressive-count';
 import './games.css';
 
 const NONE: ReadonlySet<string> = new Set();
 
-export function GameGrid({ games, titleLevel = 2, label, renderTitle }: {
+/**
+ * A click on a card's title opens the game as its thumbnail link does: one listener for all cards,
+ * and still one link per card for the Tab key and screen readers.
+ */
+function openFromTitle(event: MouseEvent<HTMLUListElement>): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const title = target?.closest('.game-card-title');
+  if (!title || target?.closest('a, button')) return;
+  title.closest('.game-card')?.querySelector<HTMLAnchorElement>('a.game-card-thumb')?.click();
+}
+
+export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDetail, resetKey, scrollKey }: {
   games: readonly GameListItem[];
   titleLevel?: 2 | 3;
   label: string;
   /** How each title shows, when not as plain text (Browse highlights matches). */
   renderTitle?: (game: GameListItem) => ReactNode;
+  /** A line under a title (the landing page's reasons). */
+  renderDetail?: (game: GameListItem) => ReactNode;
+  /** Changes when the grid shows another list (a new search), not a refreshed copy of the same one. */
+  resetKey?: string;
+  /** Names the list for Back (its path and query): the grid keeps and restores its scroll position. */
+  scrollKey?: string;
 }) {
+  const saved = useSavedScroll(scrollKey, games);
+  // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
+  const firstStep = saved ? saved.index + FIRST_SCREENFUL : FIRST_SCREENFUL;
+  const shown = useProgressiveCount(games.length, resetKey, firstStep);
+  const { statuses, CardTracker } = useTrackingSlots();
   // Read once for all cards, without subscribing to the location: wouter's Link writes hrefs the same way.
   const router = useRouter();
   const listRef = useRef<HTMLUListElement>(null);
   // URLs that failed to load; a new URL (a quiet refresh) gets its chance.
   const [failed, setFailed] = useState(NONE);
+
+  useListScroll(listRef, scrollKey, games, saved, shown);
 
   // A layout effect: attached in the same task that inserts the images, before any can fail.
   useLayoutEffect(() => {
@@ -37,14 +65,18 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle }: {
   }, []);
 
   return (
-    <ul ref={listRef} className="game-grid" aria-label={label}>
-      {games.map((game) => (
-        <li key={game.id}>
+    // Busy while later steps are still adding cards: assistive technology waits for the whole list.
+    <ul ref={listRef} className="game-grid" aria-label={label} aria-busy={shown < games.length || undefined} onClick={openFromTitle}>
+      {games.slice(0, shown).map((game, index) => (
+        <li key={game.id} className={index < firstStep ? 'game-grid-now' : undefined}>
           <GameCard
             game={game}
             href={router.hrefs(router.base + gameDetailPath(game.id), router)}
             titleLevel={titleLevel}
             titleContent={renderTitle?.(game)}
+            detail={renderDetail?.(game)}
+            Tracker={CardTracker}
+            status={statuses.get(game.id)}
             thumbnailFailed={game.thumbnail !== undefined && failed.has(game.thumbnail)}
           />
         </li>

@@ -1,14 +1,18 @@
 /**
- * A list page: the spinner for at least the configured time (the spec's second) and until the games
- * arrive, then the grid; a failure says why and offers Retry; an empty list says so.
+ * A list page: the loading state (skeleton cards in the grid's shape) for at least the configured
+ * time (the spec's second) and until the games arrive, then the grid; a failure says why and offers Retry; an empty list says so.
  */
 import type { ListRoute } from '../contract';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { Spinner } from '../ui/Spinner';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useTrackingSlots } from '../lib/tracking-slots';
 import { browseHrefForList } from './browse/list-to-browse';
 import { DemoNotice } from './DemoNotice';
 import { GameGrid } from './GameGrid';
-import { listHeading } from './list-heading';
+import { GridSkeleton } from './GridSkeleton';
+import { listHeading, listTitle } from './list-heading';
+import { readListScroll } from './list-scroll';
 import { LoadError } from './LoadError';
 import { listSpinnerMs } from './spinner-ms';
 import { useGames } from './use-games';
@@ -16,23 +20,32 @@ import { useMinimumDelay } from './use-minimum-delay';
 import './games.css';
 
 export const EMPTY_LIST_TEXT = 'No games found for this view.';
+export const ALL_HIDDEN_TEXT = "You've played or dropped every game here.";
 
 export function GamesListPage({ route }: { route: ListRoute }) {
   const { state, reload } = useGames(route.query);
-  const waited = useMinimumDelay(route.path, listSpinnerMs());
+  // Back to this list (its entry holds a position): the grid comes back at once, without the spinner's second.
+  const [returning] = useState(() => readListScroll(route.path) !== undefined);
+  const waited = useMinimumDelay(route.path, returning ? 0 : listSpinnerMs());
   const heading = listHeading(route);
+  useDocumentTitle(listTitle(route));
+  const { hidden, HideSwitch } = useTrackingSlots();
 
   let body;
   if (!waited || state.status === 'loading' || state.status === 'idle') {
-    body = <Spinner label="Loading games" />;
+    body = <GridSkeleton label="Loading games" />;
   } else if (state.status === 'error') {
     body = <LoadError error={state.error} onRetry={reload} />;
   } else {
-    const games = state.value.data;
+    const all = state.value.data;
+    const games = all.filter((game) => !hidden.has(game.id));
+    let grid = <GameGrid games={games} label={heading} scrollKey={route.path} />;
+    if (all.length === 0) grid = <p>{EMPTY_LIST_TEXT}</p>;
+    else if (games.length === 0) grid = <p>{ALL_HIDDEN_TEXT}</p>;
     body = (
       <>
         <DemoNotice meta={state.value.meta} />
-        {games.length === 0 ? <p>{EMPTY_LIST_TEXT}</p> : <GameGrid games={games} label={heading} />}
+        {grid}
       </>
     );
   }
@@ -43,6 +56,8 @@ export function GamesListPage({ route }: { route: ListRoute }) {
       <p className="refine-link">
         <Link href={browseHrefForList(route.query)}>Refine</Link> this list with search, tags and more.
       </p>
+      {/* The switch comes with the tracking chunk after the first paint: its line is held so nothing moves. */}
+      <div className="hide-switch-slot">{HideSwitch && <HideSwitch />}</div>
       {body}
     </section>
   );

@@ -1,9 +1,14 @@
-/** The home page: the hero with Browse Games, and the first games of the catalogue as recommendations. */
+/**
+ * The home page: the hero with Browse Games, and recommendations: the library's when the app
+ * provides them (src/lib/tracking-slots.ts), otherwise the first games of the catalogue.
+ */
 import { Link } from 'wouter';
 import { PATHS, RECOMMENDATIONS_COUNT } from '../contract';
-import { Spinner } from '../ui/Spinner';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useTrackingSlots } from '../lib/tracking-slots';
 import { DemoNotice } from './DemoNotice';
 import { GameGrid } from './GameGrid';
+import { GridSkeleton } from './GridSkeleton';
 import { LoadError } from './LoadError';
 import { useGames } from './use-games';
 import './games.css';
@@ -13,6 +18,8 @@ const ALL_GAMES = {};
 
 export function LandingPage() {
   const { state, reload } = useGames(ALL_GAMES);
+  useDocumentTitle('Home');
+  const { Recommendations } = useTrackingSlots();
 
   let recommendations;
   if (state.status === 'error') {
@@ -30,7 +37,7 @@ export function LandingPage() {
       </>
     );
   } else {
-    recommendations = <Spinner label="Loading recommendations" />;
+    recommendations = <GridSkeleton label="Loading recommendations" cards={RECOMMENDATIONS_COUNT} />;
   }
 
   return (
@@ -44,7 +51,7 @@ export function LandingPage() {
       </section>
       <section aria-labelledby="recommendations-heading">
         <h2 id="recommendations-heading">Personalized Recommendations</h2>
-        {recommendations}
+        {Recommendations ? <Recommendations fallback={recommendations} /> : recommendations}
       </section>
     </>
   );

@@ -4,6 +4,7 @@
  */
 import type { GameListItem } from '../contract';
 import { Alert } from '../ui/Alert';
+import { DetailTracking } from './DetailTracking';
 import { FactList } from './FactList';
 import { GameDetailMedia } from './GameDetailMedia';
 import { ReleaseDate } from './ReleaseDate';
@@ -19,6 +20,7 @@ export function PartialGameDetail({ game }: { game: GameListItem }) {
       <div className="game-detail-text">
         <h1>{game.title}</h1>
         <Alert tone="info">{PARTIAL_DETAIL_TEXT}</Alert>
+        <DetailTracking gameId={game.id} title={game.title} />
         {toParagraphs(game.short_description).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -13,3 +13,8 @@ export function listHeading(route: ListRoute): string {
       return `Category: ${route.label}`;
   }
 }
+
+/** The document title of a list page: "Shooter games" for a category, its heading otherwise. */
+export function listTitle(route: ListRoute): string {
+  return route.menu === 'categories' ? `${route.label} games` : listHeading(route);
+}

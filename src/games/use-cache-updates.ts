@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLatest } from '../lib/use-latest';
 import { API_CHANNEL, apiCacheKey, isCacheUpdatedMessage } from '../contract';
 
-/** True when two API URLs name the same answer (absolute or path, parameters in any order). */
+/** True when two API URLs name the same response (absolute or path, parameters in any order). */
 export function isSameApiUrl(a: string, b: string): boolean {
   const first = normalise(a);
   return first !== undefined && first === normalise(b);
@@ -22,7 +22,7 @@ function normalise(value: string): string | undefined {
   }
 }
 
-/** Calls `onUpdate` whenever the service worker reports a changed answer for `url`. */
+/** Calls `onUpdate` whenever the service worker reports a changed response for `url`. */
 export function useCacheUpdates(url: string | null, onUpdate: () => void): void {
   const callback = useLatest(onUpdate);
 

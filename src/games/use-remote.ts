@@ -1,5 +1,5 @@
 /**
- * Loads one API answer for a page: loading, loaded or error; aborted when the page is left; reload()
+ * Loads one API response for a page: loading, loaded or error; aborted when the page is left; reload()
  * for a Retry button; refetched quietly in place when the service worker reports fresher data.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,10 +22,10 @@ export interface Remote<T> {
 
 const UNEXPECTED = 'Something went wrong while loading games. Please try again.';
 
-/** `url` identifies the answer (null: nothing to load); `load` fetches it with the given signal. */
+/** `url` identifies the response (null: nothing to load); `load` fetches it with the given signal. */
 export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const [attempt, setAttempt] = useState(0);
-  // The result remembers which request it answers, so a new URL or a retry reads as loading at once.
+  // The result remembers which request it belongs to, so a new URL or a retry reads as loading at once.
   const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(null);
   const loader = useLatest(load);
   const key = url === null ? null : `${attempt} ${url}`;
@@ -59,7 +59,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
     quiet.current.add(controller);
     loader.current(controller.signal).then(
       (value) => {
-        // Only replace a settled answer to the same request; a first load in flight brings fresh data itself.
+        // Only replace a settled response to the same request; a first load in flight brings fresh data itself.
         if (!controller.signal.aborted) {
           setResult((previous) => (previous?.key === key ? { key, state: { status: 'loaded', value } } : previous));
         }

@@ -1,10 +1,9 @@
 /**
- * The one HTTP client of the app. It parses every answer with its schema and turns every failure
+ * The one HTTP client of the app. It parses every response with its schema and turns every failure
  * into an HttpError whose message a person can read; components decide what to show.
  */
 import { create, StructError, type Struct } from 'superstruct';
-import { ErrorBody, HEADERS, OFFLINE_NOT_SAVED, type ParseResult } from '../contract';
-import { recordDataAge } from './data-age';
+import { ErrorBody, OFFLINE_NOT_SAVED, type ParseResult } from '../contract';
 
 export type HttpErrorKind = 'network' | 'offline-not-saved' | 'http' | 'shape' | 'aborted';
 
@@ -21,21 +20,21 @@ export class HttpError extends Error {
   }
 }
 
-export interface HttpAnswer<T> {
+export interface ParsedResponse<T> {
   data: T;
   status: number;
   headers: Headers;
 }
 
 /** Either a superstruct struct or a parse function such as `parseGameList`. */
-export type AnswerParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
+export type ResponseParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
   token?: string;
   signal?: AbortSignal;
-  parse: AnswerParser<T>;
+  parse: ResponseParser<T>;
 }
 
 const MESSAGES = {
@@ -45,8 +44,8 @@ const MESSAGES = {
   aborted: 'The request was cancelled.',
 };
 
-/** Sends one request and resolves with the parsed answer, or rejects with an HttpError. */
-export async function requestJson<T>(url: string, options: RequestOptions<T>): Promise<HttpAnswer<T>> {
+/** Sends one request and resolves with the parsed response, or rejects with an HttpError. */
+export async function requestJson<T>(url: string, options: RequestOptions<T>): Promise<ParsedResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -65,10 +64,9 @@ export async function requestJson<T>(url: string, options: RequestOptions<T>): P
   }
 
   const json = await readJson(response, options.signal);
-  if (!response.ok) throw errorFromAnswer(response.status, json);
+  if (!response.ok) throw errorFromResponse(response.status, json);
 
-  const data = parseAnswer(json, options.parse);
-  recordDataAge(response.headers.get(HEADERS.storedAt));
+  const data = parseResponse(json, options.parse);
   return { data, status: response.status, headers: response.headers };
 }
 
@@ -81,7 +79,7 @@ async function readJson(response: Response, signal?: AbortSignal): Promise<unkno
   }
 }
 
-function errorFromAnswer(status: number, json: unknown): HttpError {
+function errorFromResponse(status: number, json: unknown): HttpError {
   let body: ErrorBody;
   try {
     body = create(json, ErrorBody);
@@ -92,7 +90,7 @@ function errorFromAnswer(status: number, json: unknown): HttpError {
   return new HttpError(body.message, kind, status, body);
 }
 
-function parseAnswer<T>(json: unknown, parse: AnswerParser<T>): T {
+function parseResponse<T>(json: unknown, parse: ResponseParser<T>): T {
   if (typeof parse === 'function') {
     const result = parse(json);
     if (!result.ok) throw new HttpError(MESSAGES.shape, 'shape');

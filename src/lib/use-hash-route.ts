@@ -10,8 +10,8 @@ const subscribe = (callback: () => void): (() => void) => {
   return () => removeEventListener('hashchange', callback);
 };
 
-/** The hash without `#`, always starting with `/`. */
-const hashTarget = (): string => `/${location.hash.replace(/^#?\/?/, '')}`;
+/** The hash without `#`, always starting with `/`: the path and its query, e.g. `/browse?q=war`. */
+export const hashTarget = (): string => `/${location.hash.replace(/^#?\/?/, '')}`;
 const hashPath = (): string => hashTarget().split('?')[0] ?? '/';
 const hashQuery = (): string => {
   const target = hashTarget();

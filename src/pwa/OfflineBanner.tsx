@@ -1,27 +1,78 @@
-/** While the network is gone: "You're offline" and how old the data on screen is. */
+/**
+ * While the page shows what this device saved because fresh data cannot come: "You're offline", or,
+ * with the network up and our server down, "Freeplay's server can't be reached", each with the age
+ * of that data. One banner for both. Dismissed, it stays away until the connection is back.
+ */
+import { useEffect } from 'react';
 import { useDataStoredAt } from '../lib/data-age';
+import { useLatest } from '../lib/use-latest';
+import { assumeServerReachable, checkServer, useServerReachable } from '../lib/server-reachability';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { formatAge } from './format-age';
+import { useDismissal } from './use-dismissal';
 import { useNow } from './use-now';
+
+export const STATUS_DISMISSED_KEY = 'freeplay-status-banner-dismissed';
+/** While the server stays unreachable, how often it is asked again. */
+export const SERVER_RECHECK_MS = 30_000;
 
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  if (online) return null;
-  return <OfflineMessage />;
+  const storedAt = useDataStoredAt();
+  const reachable = useServerReachable();
+  const [dismissed, dismiss, reset] = useDismissal(STATUS_DISMISSED_KEY);
+  // Fresh data or a server that answered: the next time data cannot come, the banner shows again.
+  useServerCheck(online, storedAt, reset);
+
+  if ((online && reachable) || dismissed) return null;
+  return <StatusMessage offline={!online} storedAt={storedAt} onDismiss={dismiss} />;
 }
 
-function OfflineMessage() {
-  const storedAt = useDataStoredAt();
+/**
+ * Online with stored data on screen: asks the server whether it answers, again every 30 s while it
+ * does not. `onConfirmed` runs when the connection is shown to work: fresh data, or a good check.
+ */
+function useServerCheck(online: boolean, storedAt: number | undefined, onConfirmed: () => void): void {
+  const confirmed = useLatest(onConfirmed);
+  useEffect(() => {
+    if (!online) return;
+    if (storedAt === undefined) {
+      assumeServerReachable();
+      confirmed.current();
+      return;
+    }
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = async () => {
+      const ok = await checkServer(controller.signal);
+      if (controller.signal.aborted) return;
+      if (ok) confirmed.current();
+      else timer = setTimeout(() => void run(), SERVER_RECHECK_MS);
+    };
+    void run();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [online, storedAt, confirmed]);
+}
+
+function StatusMessage({ offline, storedAt, onDismiss }: { offline: boolean; storedAt: number | undefined; onDismiss: () => void }) {
   const now = useNow();
+  const age = storedAt === undefined ? undefined : formatAge(storedAt, now);
+  let text: string;
+  if (offline) text = age === undefined ? ': pages you have visited still work.' : `: showing data saved ${age}.`;
+  else text = age === undefined ? ': pages you have visited still work.' : `: showing what this device saved ${age}.`;
   return (
     <div className="pwa-notice pwa-offline" role="status">
       {/* One flex item, so the notice's gap does not split the sentence. */}
       <span>
-        <strong>You're offline</strong>
-        {storedAt === undefined
-          ? ': pages you have visited still work.'
-          : `: showing data saved ${formatAge(storedAt, now)}.`}
+        <strong>{offline ? "You're offline" : "Freeplay's server can't be reached"}</strong>
+        {text}
       </span>
+      <button type="button" className="secondary outline" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-/** The PWA's notices, rendered by the shell's layout: offline banner, update, install, offline-catalogue progress. */
+/**
+ * The PWA's offers, in the page's flow below the content (the shell keeps the footer below the
+ * first screen, so their arrival moves nothing in view): install, and the offline catalogue's
+ * progress. The status notices are PwaStatus, above the content.
+ */
 import { useEffect } from 'react';
 import { InstallButton } from './InstallButton';
-import { OfflineBanner } from './OfflineBanner';
-import { UpdateNotice } from './UpdateNotice';
 import { requestPersistentStorage } from './request-persistent-storage';
 import { useOfflineCatalogue } from './use-offline-catalogue';
 import './pwa.css';
@@ -16,9 +18,7 @@ export function PwaNotices({ hasSession }: { hasSession: boolean }) {
   }, [hasSession]);
 
   return (
-    <aside className="pwa-notices" aria-label="App status">
-      <OfflineBanner />
-      <UpdateNotice />
+    <aside className="pwa-notices container" aria-label="Offline use">
       <InstallButton />
       <p className="pwa-progress" aria-live="polite">
         {progress ? `Saving games for offline use… ${progress.done}/${progress.total}` : ''}

@@ -3,7 +3,7 @@
  * app), ask the waiting service worker to take over, and reload once it controls the page. Chromium
  * only swaps workers once the old one has been idle; a fetch that reaches it meanwhile starts it
  * again and the swap then waits for its idle timeout (30 s, never while DevTools is attached). So
- * after a bounded wait the page reloads anyway, through a marked navigation that the worker answers
+ * after a bounded wait the page reloads anyway, through a marked navigation that the worker responds to
  * with the server's current index.html (see src/contract/fresh-shell.ts).
  */
 
@@ -20,7 +20,7 @@ export interface UpdateDeps {
   workbox: UpdatingWorkbox;
   /** Stops background downloads that would keep the old worker busy. */
   stopDownloads: () => void;
-  /** A plain reload: the new worker controls the page and answers it. */
+  /** A plain reload: the new worker controls the page and responds to it. */
   reload: () => void;
   /** The fallback: a reload that gets the newest index.html even from the old worker. */
   reloadFresh: () => void;

@@ -1,6 +1,6 @@
 /**
  * The offline catalogue: every list the navbar offers and the catalogue index, fetched one at a time through the service
- * worker (which stores each answer), at most once a day.
+ * worker (which stores each response), at most once a day.
  */
 import { API_PATHS, gamesListUrl, LIST_ROUTES } from '../contract';
 
@@ -31,7 +31,7 @@ export type CatalogueOutcome = 'saved' | 'incomplete' | 'aborted';
 
 /**
  * Fetches each list in turn, waiting for one to finish before the next (gentle on the server and
- * the games service). Only a run where every list answered is recorded, so a failed run retries.
+ * the games service). Only a run where every list responded is recorded, so a failed run retries.
  */
 export async function saveOfflineCatalogue(deps: CatalogueDeps): Promise<CatalogueOutcome> {
   const urls = offlineCatalogueUrls();

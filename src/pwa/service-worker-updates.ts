@@ -2,28 +2,16 @@
  * Registers the service worker (workbox-window) and tracks whether a new version waits. With the
  * prompt flow a new version only takes over when the person presses Reload on the update notice.
  */
-import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { createStore, useStore } from '../lib/create-store';
 import { freshShellUrl, withoutFreshShell } from '../contract/fresh-shell';
 import { startUpdate } from './apply-update';
 import { stopOfflineCatalogue } from './stop-offline-catalogue';
 import { watchForUpdates } from './watch-for-updates';
 
 let workbox: Workbox | undefined;
-let waiting = false;
+const waiting = createStore(false);
 let applying = false;
-const listeners = new Set<() => void>();
-
-function setWaiting(next: boolean): void {
-  if (next === waiting) return;
-  waiting = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * Registers `sw.js` once per page. Only production builds have a worker (the dev server runs
@@ -42,7 +30,7 @@ export function registerServiceWorker(): void {
   }
   // Also fires for a version that was already waiting when this page loaded.
   current.addEventListener('waiting', () => {
-    if (!continuing) return setWaiting(true);
+    if (!continuing) return waiting.set(true);
     // Only the version the person chose: a later one gets the notice as usual.
     continuing = false;
     current.messageSkipWaiting();
@@ -80,10 +68,10 @@ function takeFreshShellMarker(): boolean {
 
 /** Hides the notice until the next version (or the next visit). */
 export function dismissUpdate(): void {
-  setWaiting(false);
+  waiting.set(false);
 }
 
 /** True while a new version waits to take over. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => waiting, () => false);
+  return useStore(waiting);
 }

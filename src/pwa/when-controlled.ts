@@ -1,5 +1,5 @@
 /**
- * Resolves once a service worker controls this page (answers pass through it and get stored).
+ * Resolves once a service worker controls this page (responses pass through it and get stored).
  * Never resolves without service worker support: there would be nowhere to store anything.
  */
 export function whenControlled(signal: AbortSignal): Promise<void> {

@@ -4,13 +4,14 @@
  * a deferred copy of it, so typing never waits for the grid.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { PATHS } from '../../contract';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTrackingSlots } from '../../lib/tracking-slots';
 import { navigateHash, useHashQuery } from '../../lib/use-hash-route';
-import { Alert } from '../../ui/Alert';
-import { Spinner } from '../../ui/Spinner';
 import { GameGrid } from '../GameGrid';
-import { LoadError } from '../LoadError';
 import { activeFilters } from './active-filters';
 import { BrowseFilters } from './BrowseFilters';
+import { CatalogueProblem } from './CatalogueProblem';
 import { browseResults } from './browse-results';
 import { browseQueryString, MAX_QUERY_LENGTH, parseBrowseQuery, type BrowseState } from './browse-state';
 import { genresOf } from './filter-games';
@@ -18,7 +19,7 @@ import { HighlightedTitle } from './HighlightedTitle';
 import { useCatalogueIndex } from './use-catalogue-index';
 import './browse.css';
 
-export const NEEDS_ONE_VISIT_TEXT = 'Search needs one visit online: connect once and the catalogue is saved for offline use.';
+export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
 export const PARTIAL_INDEX_TEXT = 'Tags are still being gathered; search and the other filters work meanwhile.';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -33,8 +34,10 @@ export function BrowsePage() {
   const query = useHashQuery();
   const { state, dropped } = useMemo(() => parseBrowseQuery(query), [query]);
   const [droppedNotice, setDroppedNotice] = useState<string[]>([]);
-  const { state: remote, reload } = useCatalogueIndex();
+  const catalogue = useCatalogueIndex();
+  const remote = catalogue.state;
   const deferred = useDeferredValue(state);
+  const { hidden, HideSwitch } = useTrackingSlots();
 
   // Unknown parts leave the URL once, with a small notice naming them (kept after the URL is clean).
   if (dropped.length > 0 && dropped.join('\n') !== droppedNotice.join('\n')) setDroppedNotice(dropped);
@@ -43,15 +46,17 @@ export function BrowsePage() {
   }, [dropped, state]);
 
   const index = remote.status === 'loaded' ? remote.value : undefined;
-  const results = useMemo(() => (index ? browseResults(index.games, deferred, collator) : undefined), [index, deferred]);
+  const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
+  const results = useMemo(() => (shown ? browseResults(shown, deferred, collator) : undefined), [shown, deferred]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
   const chips = activeFilters(state);
+  useDocumentTitle('Browse games');
+  // The search the grid shows (it follows the hash a little behind, see above).
+  const shownQuery = browseQueryString(deferred);
 
   let body;
-  if (remote.status === 'error') {
-    body = remote.error.kind === 'offline-not-saved' ? <Alert>{NEEDS_ONE_VISIT_TEXT}</Alert> : <LoadError error={remote.error} onRetry={reload} />;
-  } else if (!index || !results) {
-    body = <Spinner label="Loading the catalogue" />;
+  if (!index || !results) {
+    body = <CatalogueProblem remote={catalogue} />;
   } else {
     const titles = new Map(results.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
     body = (
@@ -72,6 +77,8 @@ export function BrowsePage() {
         ) : (
           <GameGrid
             games={results.hits.map((hit) => hit.game)}
+            resetKey={shownQuery}
+            scrollKey={`${PATHS.browse}?${shownQuery}`}
             label="Search results"
             renderTitle={(game) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />}
           />
@@ -98,6 +105,8 @@ export function BrowsePage() {
           />
         </label>
       </search>
+      {/* The switch comes with the tracking chunk after the first paint: its line is held so nothing moves. */}
+      <div className="hide-switch-slot">{HideSwitch && <HideSwitch />}</div>
       {chips.length > 0 && (
         <ul className="browse-chips" aria-label="Active filters">
           {chips.map((chip) => (

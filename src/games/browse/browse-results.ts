@@ -1,4 +1,4 @@
-/** The Browse page's answer for a state: filter, then search, then sort, with the tag counts. */
+/** The Browse page's results for a state: filter, then search, then sort, with the tag counts. */
 import type { CatalogueGame, Category } from '../../contract';
 import { effectiveSort, type BrowseState } from './browse-state';
 import { filterGames, tagCounts } from './filter-games';

@@ -5,6 +5,7 @@
  */
 import fuzzysort from 'fuzzysort';
 import type { CatalogueGame } from '../../contract';
+import { bigrams, dice } from '../../lib/text-likeness';
 
 export interface SearchHit {
   game: CatalogueGame;
@@ -42,29 +43,6 @@ const TITLE_LIKENESS_WEIGHT = 0.5;
 const TITLE_BONUS = 0.25;
 /** Below this a "match" is letters scattered through a long description: noise, not a result. */
 const MIN_SCORE = 0.1;
-
-/** The letter pairs of a text, lower-cased, punctuation and spacing ignored. */
-function bigrams(text: string): Map<string, number> {
-  const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const pairs = new Map<string, number>();
-  for (let at = 0; at + 1 < letters.length; at += 1) {
-    const pair = letters.slice(at, at + 2);
-    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
-  }
-  return pairs;
-}
-
-/** Sørensen–Dice likeness of two bigram bags: 1 for the same letters in the same order, 0 for none shared. */
-function dice(a: Map<string, number>, b: Map<string, number>): number {
-  let shared = 0;
-  let total = 0;
-  for (const [pair, count] of a) {
-    shared += Math.min(count, b.get(pair) ?? 0);
-    total += count;
-  }
-  for (const count of b.values()) total += count;
-  return total === 0 ? 0 : (2 * shared) / total;
-}
 
 /** The title split into plain and matched runs, for a highlighted rendering. */
 export function titleRuns(title: string, indexes: readonly number[]): { text: string; matched: boolean }[] {

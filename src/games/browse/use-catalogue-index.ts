@@ -1,12 +1,17 @@
 /** The catalogue index for the Browse page, through the one HTTP client (the service worker keeps it for offline use). */
-import { API_PATHS, parseCatalogueIndex, type CatalogueIndex } from '../../contract';
+import { API_PATHS, HEADERS, parseCatalogueIndex, type CatalogueIndex } from '../../contract';
+import { recordDataAge } from '../../lib/data-age';
 import { requestJson } from '../../lib/http-client';
 import { useRemote, type Remote } from '../use-remote';
 
 export function fetchCatalogueIndex(signal?: AbortSignal): Promise<CatalogueIndex> {
-  return requestJson(API_PATHS.catalogue, { parse: parseCatalogueIndex, signal }).then((answer) => answer.data);
+  return requestJson(API_PATHS.catalogue, { parse: parseCatalogueIndex, signal }).then((response) => {
+    recordDataAge(response.headers.get(HEADERS.storedAt));
+    return response.data;
+  });
 }
 
-export function useCatalogueIndex(): Remote<CatalogueIndex> {
-  return useRemote(API_PATHS.catalogue, fetchCatalogueIndex);
+/** `wanted` false asks for nothing (yet). */
+export function useCatalogueIndex(wanted = true): Remote<CatalogueIndex> {
+  return useRemote(wanted ? API_PATHS.catalogue : null, fetchCatalogueIndex);
 }

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ListRoute } from '../../../src/contract';
 import { LIST_ROUTES, REDIRECTS } from '../../../src/contract';
 import { App } from '../../../src/app/App';
-import { jsonResponse, makeToken, storeToken } from '../auth/make-token';
+import { makeToken, storeToken } from '../auth/make-token';
+import { jsonResponse } from '../../support/json-response';
 
 // The games pages are the games feature's; here only which page the shell picks, with what, matters.
 vi.mock('../../../src/games/LandingPage', () => ({ LandingPage: () => <h1>Landing stub</h1> }));
@@ -34,6 +35,14 @@ function renderAppAt(path: string) {
 }
 
 const main = () => screen.getByRole('main');
+
+/** The spec's plain text 'NotFound' first, as a bare text node, and below it a link home. */
+function expectNotFound() {
+  expect(main().firstChild?.nodeType).toBe(Node.TEXT_NODE);
+  expect(main().firstChild?.textContent).toBe('NotFound');
+  expect(within(main()).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '#/home');
+  expect(document.title).toBe('Not found · Freeplay');
+}
 
 describe('routes for a signed-in visitor', () => {
   beforeEach(() => {
@@ -75,11 +84,10 @@ describe('routes for a signed-in visitor', () => {
   });
 
   it.each(['/nope', '/categories/mmorpg', '/gamedetails', '/all/extra', '/platforms'])(
-    '%s shows only the plain text NotFound',
+    '%s shows the plain text NotFound and a link home',
     (path) => {
       renderAppAt(path);
-      expect(main()).toHaveTextContent(/^NotFound$/);
-      expect(main().children).toHaveLength(0);
+      expectNotFound();
     },
   );
 
@@ -89,7 +97,7 @@ describe('routes for a signed-in visitor', () => {
   });
 
   it('logs out to /login when /user/me answers 401', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ message: 'token revoked' }, 401));
+    fetchMock.mockImplementation(async () => jsonResponse({ message: 'token revoked' }, { status: 401 }));
     renderAppAt('/all');
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
     expect(await screen.findByRole('heading', { name: 'Login To Our Website' })).toBeInTheDocument();
@@ -126,7 +134,7 @@ describe('routes for a signed-out visitor', () => {
 
   it('shows the plain text NotFound for an unknown path', () => {
     renderAppAt('/whatever/else');
-    expect(main()).toHaveTextContent(/^NotFound$/);
+    expectNotFound();
     expect(window.location.hash).toBe('#/whatever/else');
   });
 
@@ -145,5 +153,13 @@ describe('layout', () => {
     expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(credit.closest('footer')).toHaveTextContent('Data from FreeToGame.com');
     expect(screen.getByRole('link', { name: 'Freeplay' })).toBeInTheDocument();
+  });
+
+  it('links the footer to FreeToGame’s giveaways beside the attribution', () => {
+    renderAppAt('/login');
+    const giveaways = screen.getByRole('link', { name: 'Free game giveaways' });
+    expect(giveaways).toHaveAttribute('href', 'https://www.freetogame.com/giveaways');
+    expect(giveaways).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(giveaways.closest('footer')).toHaveTextContent('Data from FreeToGame.com');
   });
 });

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navbar } from '../../../src/app/Navbar';
-import { renderAt } from './render-with-router';
+import { Navbar, UNSYNCED_LOGOUT_QUESTION } from '../../../src/app/Navbar';
+import { publishSync } from '../../../src/library/publish';
+import { resetLibraryStore } from '../../../src/library/library-store';
 import { storeToken } from '../auth/make-token';
+import { renderAt } from '../../support/render-at';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  resetLibraryStore();
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -154,6 +157,28 @@ describe('Navbar signed in', () => {
     expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('LogOut with library changes not yet synced asks first; Cancel keeps the session', async () => {
+    storeToken();
+    publishSync({ state: 'offline', pending: 2, retry: () => undefined });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    expect(confirm).toHaveBeenCalledWith(UNSYNCED_LOGOUT_QUESTION);
+    expect(localStorage.getItem('token')).not.toBeNull();
+    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('LogOut with everything synced asks nothing', async () => {
+    storeToken();
+    const confirm = vi.spyOn(window, 'confirm');
+    renderAt('/all', <Navbar />);
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('switches to Login and Register when another tab logs out', () => {
     storeToken();
     renderAt('/all', <Navbar />);
@@ -197,5 +222,36 @@ describe('Navbar search', () => {
     await user.keyboard('{Escape}');
     expect(window.location.hash).toBe('#/browse');
     expect(field).toHaveValue('');
+  });
+});
+
+describe('Navbar search on a phone', () => {
+  it('has a search button that opens the phone menu with the search field focused', async () => {
+    storeToken();
+    renderAt('/home', <Navbar />);
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    const menu = toggle('Menu');
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list).toContainElement(field);
+    expect(list).not.toHaveClass('open');
+    await userEvent.setup().click(toggle('Search'));
+    expect(list).toHaveClass('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  it('opens the closed phone menu when / is pressed', async () => {
+    storeToken();
+    renderAt('/home', <Navbar />);
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    // jsdom lays nothing out, so every field reads as hidden, as in the closed phone menu.
+    await userEvent.setup().keyboard('/');
+    expect(toggle('Menu')).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  it('offers no search button when signed out', () => {
+    renderAt('/login', <Navbar />);
+    expect(within(nav()).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstRouteQuery, prefetchFirstRoute } from '../../../src/app/prefetch-first-route';
 import { takePrefetchedGames } from '../../../src/games/prefetch-games';
-import { jsonResponse, makeToken, storeToken } from '../auth/make-token';
+import { makeToken, storeToken } from '../auth/make-token';
+import { jsonResponse } from '../../support/json-response';
 
 const fetchMock = vi.fn<typeof fetch>();
 

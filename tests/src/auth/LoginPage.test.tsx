@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../../../src/auth/LoginPage';
-import { deferred, renderAt } from '../app/render-with-router';
-import { jsonResponse, makeToken } from './make-token';
+import { handOffToLogin, readLoginHandoff } from '../../../src/auth/login-handoff';
+import { makeToken } from './make-token';
+import { deferred } from '../../support/deferred';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -67,8 +70,9 @@ describe('LoginPage', () => {
     expect(url).toBe('/user/signin');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'abc123' });
 
-    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, 401));
-    expect(await screen.findByRole('alert')).toHaveTextContent('incorrect email or password');
+    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    // The server's contract text, worded as the app's own messages.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect email or password\.$/);
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'false');
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -80,13 +84,13 @@ describe('LoginPage', () => {
     const user = await fillAndSubmit('ada@example.com', 'abc123');
     await user.click(screen.getByRole('button', { name: 'Signing in' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, 401));
+    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
     await screen.findByRole('alert');
   });
 
   it('shows the rate limit message on 429', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ message: 'Too many sign-in attempts. Try again in 60 seconds.', error: 'Too Many Requests' }, 429),
+      jsonResponse({ message: 'Too many sign-in attempts. Try again in 60 seconds.', error: 'Too Many Requests' }, { status: 429 }),
     );
     renderAt('/login', <LoginPage />);
     await fillAndSubmit('ada@example.com', 'abc123');
@@ -134,5 +138,77 @@ describe('LoginPage', () => {
     await fillAndSubmit('ada@example.com', 'abc123');
     expect(screen.getByRole('alert')).toHaveTextContent("You're offline: connect to sign in");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows each message by its field, linked and marked invalid, and drops it once the field is valid', async () => {
+    renderAt('/login', <LoginPage />);
+    const user = await fillAndSubmit('ada@example', '');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email must be a valid address, like name@example.com.');
+    expect(password).toHaveAccessibleDescription('Password is required.');
+
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAttribute('aria-describedby');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Password is required.']);
+    // Still refused while it is still wrong, with the message it was given.
+    await user.type(password, 'ABC');
+    expect(password).toHaveAccessibleDescription('Password is required.');
+    await user.clear(password);
+    await user.type(password, 'abc123');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('disables the inputs while signing in, and enables them again after the answer', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    renderAt('/login', <LoginPage />);
+    await fillAndSubmit('ada@example.com', 'abc123');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByLabelText('Password')).toBeEnabled();
+  });
+
+  it('has a Show password button that shows and hides what was typed', async () => {
+    renderAt('/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveValue('abc123');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('says the session ended, then goes back to the page that was asked for', async () => {
+    handOffToLogin({ kind: 'session-ended', returnTo: '/categories/shooter' });
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'success', token: makeToken() }));
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    await fillAndSubmit('ada@example.com', 'abc123');
+    await waitFor(() => expect(window.location.hash).toBe('#/categories/shooter'));
+    expect(readLoginHandoff()).toBeNull();
+  });
+
+  it('after registering, says the account was created and fills in its email', () => {
+    handOffToLogin({ kind: 'registered', email: 'new@example.com' });
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Account created. Sign in to continue.');
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('opens plain, and signs in to /home, without a note', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'success', token: makeToken() }));
+    renderAt('/login', <LoginPage />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await fillAndSubmit('ada@example.com', 'abc123');
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
   });
 });

@@ -3,8 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_PATTERN } from '../../../src/contract';
 import { RegisterPage } from '../../../src/auth/RegisterPage';
-import { deferred, renderAt } from '../app/render-with-router';
-import { jsonResponse } from './make-token';
+import { readLoginHandoff } from '../../../src/auth/login-handoff';
+import { deferred } from '../../support/deferred';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -107,24 +109,24 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       password: 'abc123',
     });
-    answer.resolve(jsonResponse({ message: 'success' }, 201));
+    answer.resolve(jsonResponse({ message: 'success' }, { status: 201 }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
   });
 
   it('shows the 409 message in a red alert and stops the spinner', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'email already registered' }, 409));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'email already registered' }, { status: 409 }));
     renderAt('/register', <RegisterPage />);
     const user = await fillGoodForm();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('email already registered');
+    expect(alert).toHaveTextContent(/^This email is already registered\.$/);
     expect(alert).toHaveClass('alert-error');
     expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'false');
     expect(window.location.hash).toBe('#/register');
   });
 
   it('shows a message other than "success" even on a 2xx answer', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'registrations are paused' }, 200));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'registrations are paused' }, { status: 200 }));
     renderAt('/register', <RegisterPage />);
     const user = await fillGoodForm();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -141,9 +143,7 @@ describe('RegisterPage', () => {
             { field: 'email', message: 'Email must end in .com or .net.' },
             { field: 'age', message: 'Age must be a whole number from 10 to 80.' },
           ],
-        },
-        400,
-      ),
+        }, { status: 400 }),
     );
     renderAt('/register', <RegisterPage />);
     const user = await fillGoodForm();
@@ -171,5 +171,67 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('alert')).toHaveTextContent("You're offline: connect to sign up");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says "must be a whole number" for an age the browser cannot read as a number (e)', async () => {
+    renderAt('/register', <RegisterPage />);
+    const user = await fillGoodForm();
+    const age = screen.getByLabelText('Age');
+    await user.clear(age);
+    // What Chromium reports after typing "e" in a number field: an empty value and badInput.
+    Object.defineProperty(age, 'validity', { value: { ...(age as HTMLInputElement).validity, badInput: true } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Age must be a whole number from 10 to 80.']);
+    expect(age).toHaveAccessibleDescription('Age must be a whole number from 10 to 80.');
+  });
+
+  it('says "must be a whole number" for 1e1', async () => {
+    renderAt('/register', <RegisterPage />);
+    const user = await fillGoodForm();
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '1e1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Age must be a whole number from 10 to 80.']);
+  });
+
+  it("shows the server's field errors next to their fields too", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'invalid input', errors: [{ field: 'email', message: 'Email must end in .com or .net.' }] }, { status: 400 }),
+    );
+    renderAt('/register', <RegisterPage />);
+    const user = await fillGoodForm();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must end in .com or .net.');
+  });
+
+  it('disables every input while registering', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    renderAt('/register', <RegisterPage />);
+    const user = await fillGoodForm();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    for (const label of ['First name', 'Last name', 'Age', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeDisabled();
+    answer.resolve(jsonResponse({ message: 'email already registered' }, { status: 409 }));
+    await screen.findByRole('alert');
+    for (const label of ['First name', 'Last name', 'Age', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeEnabled();
+  });
+
+  it('has a Show password button, and the password keeps its hint as description', async () => {
+    renderAt('/register', <RegisterPage />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/^Use This Password : /);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('leaves the login page a note with the new email', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'success' }, { status: 201 }));
+    renderAt('/register', <RegisterPage />);
+    const user = await fillGoodForm();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(readLoginHandoff()).toEqual({ kind: 'registered', email: 'ada@example.com' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { getSession, logout, signIn, subscribe, useSession } from '../../../src/auth/auth-store';
+import { readLoginHandoff } from '../../../src/auth/login-handoff';
 import { makeToken, storeToken } from './make-token';
 
 function Who() {
@@ -38,6 +39,19 @@ describe('reading the stored token', () => {
     storeToken(makeToken(-1));
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells the login page that an expired session ended, and on which page', () => {
+    window.location.hash = '#/browse?q=war';
+    storeToken(makeToken(-1));
+    getSession();
+    expect(readLoginHandoff()).toEqual({ kind: 'session-ended', returnTo: '/browse?q=war' });
+  });
+
+  it('leaves no note for a malformed token (no session had begun)', () => {
+    localStorage.setItem('token', 'garbage');
+    getSession();
+    expect(readLoginHandoff()).toBeNull();
   });
 
   it.each([
@@ -94,6 +108,8 @@ describe('signIn and logout', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Signed out')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/login');
+    // A chosen logout is no ended session: the login page opens plain.
+    expect(readLoginHandoff()).toBeNull();
   });
 });
 

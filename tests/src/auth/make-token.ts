@@ -23,8 +23,3 @@ export function storeToken(token = makeToken()): string {
   localStorage.setItem('token', token);
   return token;
 }
-
-/** A fetch answer with a JSON body. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

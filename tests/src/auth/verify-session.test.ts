@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readLoginHandoff } from '../../../src/auth/login-handoff';
 import { verifySession } from '../../../src/auth/verify-session';
-import { jsonResponse, makeToken, storeToken } from './make-token';
+import { makeToken, storeToken } from './make-token';
+import { jsonResponse } from '../../support/json-response';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -27,10 +29,12 @@ describe('verifySession (GET /user/me at start)', () => {
 
   it('logs out and goes to /login when the server answers 401', async () => {
     storeToken();
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'session expired or revoked' }, 401));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'session expired or revoked' }, { status: 401 }));
     await verifySession();
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.hash).toBe('#/login');
+    // The login page says the session ended and leads back to the page afterwards.
+    expect(readLoginHandoff()).toEqual({ kind: 'session-ended', returnTo: '/all' });
   });
 
   it('keeps the session on a network error', async () => {
@@ -43,7 +47,7 @@ describe('verifySession (GET /user/me at start)', () => {
 
   it.each([500, 502, 503])('keeps the session when the server answers %d', async (status) => {
     const token = storeToken();
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'down' }, status));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'down' }, { status }));
     await verifySession();
     expect(localStorage.getItem('token')).toBe(token);
   });
@@ -54,7 +58,7 @@ describe('verifySession (GET /user/me at start)', () => {
     fetchMock.mockImplementation(async () => {
       // another sign-in replaced the token before the 401 for the old one arrived
       storeToken(newer);
-      return jsonResponse({ message: 'nope' }, 401);
+      return jsonResponse({ message: 'nope' }, { status: 401 });
     });
     await verifySession();
     expect(localStorage.getItem('token')).toBe(newer);

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameDetailPage } from '../../../src/games/GameDetailPage';
-import { deferred, jsonResponse, stubFetch } from './fetch-stub';
+import { stubFetch } from './fetch-stub';
 import { PARAGRAPH_ONE, PARAGRAPH_THREE, PARAGRAPH_TWO, rawBrowserDetail, rawPartialDetail, rawWindowsDetail } from './fixtures';
-import { renderAt } from './render-at';
+import { deferred } from '../../support/deferred';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,9 +23,9 @@ function valueOf(region: HTMLElement, term: string): string | null | undefined {
 
 describe('GameDetailPage', () => {
   it('shows a spinner, then the title, the picture and Play Now!', async () => {
-    let answer: ReturnType<typeof deferred> | undefined;
+    let answer: ReturnType<typeof deferred<Response>> | undefined;
     const calls = stubFetch((_url, signal) => {
-      answer = deferred(signal);
+      answer = deferred<Response>(signal);
       return answer.promise;
     });
     renderDetail('540');
@@ -81,10 +83,19 @@ describe('GameDetailPage', () => {
   });
 
   it('shows "Game not found" with a way back for an unknown id', async () => {
-    stubFetch(() => jsonResponse({ message: 'game not found' }, 404));
+    stubFetch(() => jsonResponse({ message: 'game not found' }, { status: 404 }));
     renderDetail('999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Game not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all games' })).toHaveAttribute('href', '/all');
+    expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '#/all');
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '#/browse');
+    expect(document.title).toBe('Game not found · Freeplay');
+  });
+
+  it('titles the document after the game once it is loaded', async () => {
+    stubFetch(() => jsonResponse(rawWindowsDetail));
+    renderDetail('540');
+    await screen.findByRole('heading', { level: 1, name: rawWindowsDetail.title });
+    expect(document.title).toBe(`${rawWindowsDetail.title} · Freeplay`);
   });
 
   it.each(['abc', '-1', '1.5', '0', '12abc', '007', '2147483648'])('shows "Game not found" for id %j without asking the server', (id) => {
@@ -95,7 +106,7 @@ describe('GameDetailPage', () => {
   });
 
   it('offline, shows what the list knows with a note', async () => {
-    stubFetch(() => jsonResponse(rawPartialDetail, 200, { 'X-Freeplay-Partial': '1' }));
+    stubFetch(() => jsonResponse(rawPartialDetail, { status: 200, headers: { 'X-Freeplay-Partial': '1' } }));
     renderDetail('517');
     expect(await screen.findByRole('heading', { level: 1, name: 'America’s Army: Proving Grounds' })).toBeInTheDocument();
     expect(screen.getByText("You're offline: the full page needs a connection.")).toBeInTheDocument();
@@ -117,7 +128,7 @@ describe('GameDetailPage', () => {
     let attempt = 0;
     stubFetch(() => {
       attempt += 1;
-      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, 502) : jsonResponse(rawWindowsDetail);
+      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, { status: 502 }) : jsonResponse(rawWindowsDetail);
     });
     renderDetail('540');
     expect(await screen.findByRole('alert')).toHaveTextContent('The games service is not answering.');
@@ -127,7 +138,7 @@ describe('GameDetailPage', () => {
   });
 
   it('aborts its request when the page is left', () => {
-    const calls = stubFetch((_url, signal) => deferred(signal).promise);
+    const calls = stubFetch((_url, signal) => deferred<Response>(signal).promise);
     const { unmount } = renderDetail('540');
     unmount();
     expect(calls[0]?.signal?.aborted).toBe(true);
@@ -136,7 +147,7 @@ describe('GameDetailPage', () => {
 
 describe('GameDetailPage demo data', () => {
   it('notes when the game comes from the demo catalogue', async () => {
-    stubFetch(() => jsonResponse(rawBrowserDetail, 200, { 'X-Catalogue-Source': 'demo' }));
+    stubFetch(() => jsonResponse(rawBrowserDetail, { status: 200, headers: { 'X-Catalogue-Source': 'demo' } }));
     renderDetail('345');
     expect(await screen.findByText("Showing demo data: the games service can't be reached right now.")).toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findListRoute, type ListRoute } from '../../../src/contract';
 import { GamesListPage } from '../../../src/games/GamesListPage';
-import { deferred, jsonResponse, stubFetch } from './fetch-stub';
+import { FIRST_SCREENFUL } from '../../../src/games/use-progressive-count';
+import { stubFetch } from './fetch-stub';
 import { manyGames, rawList } from './fixtures';
-import { renderAt } from './render-at';
+import { deferred } from '../../support/deferred';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 function route(path: string): ListRoute {
   const found = findListRoute(path);
@@ -23,6 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 describe('GamesListPage timing', () => {
@@ -46,9 +50,9 @@ describe('GamesListPage timing', () => {
   it('keeps the spinner past the second until the data arrives', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubEnv('VITE_LIST_SPINNER_MS', '1000');
-    let answer: ReturnType<typeof deferred> | undefined;
+    let answer: ReturnType<typeof deferred<Response>> | undefined;
     stubFetch((_url, signal) => {
-      answer = deferred(signal);
+      answer = deferred<Response>(signal);
       return answer.promise;
     });
     renderAt('/platforms/pc', <GamesListPage route={route('/platforms/pc')} />);
@@ -87,7 +91,7 @@ describe('GamesListPage cards', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '365');
     expect(image).toHaveAttribute('height', '206');
-    expect(image.closest('a')).toHaveAttribute('href', '/gamedetails/540');
+    expect(image.closest('a')).toHaveAttribute('href', '#/gamedetails/540');
 
     const play = screen.getByRole('button', { name: /^Play Now! Overwatch 2/ });
     expect(play).toHaveAttribute('href', 'https://www.freetogame.com/open/overwatch-2');
@@ -104,7 +108,7 @@ describe('GamesListPage cards', () => {
     const { container } = renderAt('/all', <GamesListPage route={route('/all')} />);
     const placeholder = await screen.findByRole('img', { name: 'Forge of Empires' });
     expect(placeholder.tagName).toBe('DIV');
-    expect(placeholder.closest('a')).toHaveAttribute('href', '/gamedetails/345');
+    expect(placeholder.closest('a')).toHaveAttribute('href', '#/gamedetails/345');
     expect(screen.queryByRole('button', { name: /Play Now! Forge of Empires/ })).not.toBeInTheDocument();
     const card = placeholder.closest('article');
     expect(card).toHaveTextContent('No game link available');
@@ -132,27 +136,38 @@ describe('GamesListPage cards', () => {
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName('Refine');
     await user.tab();
-    expect(document.activeElement).toHaveAttribute('href', '/gamedetails/540');
+    expect(document.activeElement).toHaveAttribute('href', '#/gamedetails/540');
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/^Play Now! Overwatch 2/);
   });
 
   it.each([
-    ['/all', '/browse'],
-    ['/platforms/browser', '/browse?platform=browser'],
-    ['/sort-by/popularity', '/browse?sort=popularity'],
-    ['/categories/battle-royal', '/browse?tags=battle-royale'],
+    ['/all', '#/browse'],
+    ['/platforms/browser', '#/browse?platform=browser'],
+    ['/sort-by/popularity', '#/browse?sort=popularity'],
+    ['/categories/battle-royal', '#/browse?tags=battle-royale'],
   ])('%s offers a Refine link to Browse with the same filter', async (path, href) => {
     stubFetch(() => jsonResponse(rawList));
     renderAt(path, <GamesListPage route={route(path)} />);
     expect(screen.getByRole('link', { name: 'Refine' })).toHaveAttribute('href', href);
   });
 
-  it('renders all 418 games of a full catalogue', async () => {
+  it('renders the first screenful at once, then all 418 games of a full catalogue in later steps', async () => {
     stubFetch(() => jsonResponse(manyGames(418)));
     renderAt('/all', <GamesListPage route={route('/all')} />);
     const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_SCREENFUL);
+    // querySelectorAll, as getAllByRole over 400 items is too slow to poll in jsdom.
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(418), { timeout: 20_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(418);
+  });
+
+  it('shows skeleton cards, not a list, while it loads', () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    const { container } = renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(spinner()).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.skeleton-card')).toHaveLength(FIRST_SCREENFUL);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
 
@@ -161,7 +176,7 @@ describe('GamesListPage states', () => {
     let attempt = 0;
     stubFetch(() => {
       attempt += 1;
-      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, 502) : jsonResponse(rawList);
+      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, { status: 502 }) : jsonResponse(rawList);
     });
     renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The games service is not answering.');
@@ -178,12 +193,21 @@ describe('GamesListPage states', () => {
   });
 
   it('says plainly when the view is not saved for offline use', async () => {
-    stubFetch(() => jsonResponse({ message: 'offline', code: 'offline-not-saved' }, 503));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => jsonResponse({ message: 'offline', code: 'offline-not-saved' }, { status: 503 }));
     renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This view isn't saved for offline use yet. Connect to the internet to load it.",
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('with the network up, says it is our server that cannot be reached', async () => {
+    stubFetch(() => jsonResponse({ message: 'offline', code: 'offline-not-saved' }, { status: 503 }));
+    renderAt('/all', <GamesListPage route={route('/all')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Freeplay's server can't be reached, and this view isn't saved on this device yet. Try again in a moment.",
+    );
   });
 
   it('says so when the list is empty', async () => {
@@ -194,13 +218,13 @@ describe('GamesListPage states', () => {
   });
 
   it('notes demo data', async () => {
-    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'demo' }));
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { 'X-Catalogue-Source': 'demo' } }));
     renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(await screen.findByText("Showing demo data: the games service can't be reached right now.")).toBeInTheDocument();
   });
 
   it('shows no demo note for live data', async () => {
-    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'freetogame' }));
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { 'X-Catalogue-Source': 'freetogame' } }));
     renderAt('/all', <GamesListPage route={route('/all')} />);
     await screen.findByRole('list');
     expect(screen.queryByText(/demo data/)).not.toBeInTheDocument();
@@ -209,7 +233,7 @@ describe('GamesListPage states', () => {
 
 describe('GamesListPage requests', () => {
   it('aborts its request when the page is left', () => {
-    const calls = stubFetch((_url, signal) => deferred(signal).promise);
+    const calls = stubFetch((_url, signal) => deferred<Response>(signal).promise);
     const { unmount } = renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(calls[0]?.signal?.aborted).toBe(false);
     unmount();
@@ -217,7 +241,7 @@ describe('GamesListPage requests', () => {
   });
 
   it('aborts the old request and asks again when the route changes', async () => {
-    const calls = stubFetch((url, signal) => (url.includes('browser') ? jsonResponse([]) : deferred(signal).promise));
+    const calls = stubFetch((url, signal) => (url.includes('browser') ? jsonResponse([]) : deferred<Response>(signal).promise));
     const { rerenderPage } = renderAt('/platforms/pc', <GamesListPage route={route('/platforms/pc')} />);
     rerenderPage(<GamesListPage route={route('/platforms/browser')} />);
     expect(await screen.findByText('No games found for this view.')).toBeInTheDocument();

@@ -4,9 +4,10 @@ import { API_CHANNEL, findListRoute, type ListRoute } from '../../../src/contrac
 import { GamesListPage } from '../../../src/games/GamesListPage';
 import { isSameApiUrl } from '../../../src/games/use-cache-updates';
 import { FakeBroadcastChannel } from './fake-broadcast-channel';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { stubFetch } from './fetch-stub';
 import { rawList } from './fixtures';
-import { renderAt } from './render-at';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 const pc = findListRoute('/platforms/pc') as ListRoute;
 

@@ -19,20 +19,3 @@ export function stubFetch(handler: Handler): FetchCall[] {
   });
   return calls;
 }
-
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-/** A response that never comes until `resolve` is called; rejects like fetch when its signal aborts. */
-export function deferred(signal: AbortSignal | undefined): { promise: Promise<Response>; resolve: (response: Response) => void } {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((done, fail) => {
-    resolve = done;
-    signal?.addEventListener('abort', () => fail(new DOMException('The operation was aborted.', 'AbortError')));
-  });
-  return { promise, resolve };
-}

@@ -1,8 +1,12 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEADERS } from '../../../src/contract';
 import { fetchGame, fetchGames } from '../../../src/games/games-client';
-import { HttpError } from '../../../src/lib/http-client';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { useDataStoredAt } from '../../../src/lib/data-age';
+import { HttpError, requestJson } from '../../../src/lib/http-client';
+import { stubFetch } from './fetch-stub';
 import { rawBrowserDetail, rawList, rawPartialDetail, rawWindowsDetail } from './fixtures';
+import { jsonResponse } from '../../support/json-response';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,9 +62,9 @@ describe('fetchGames', () => {
   });
 
   it('reports the catalogue source, and no partial flag on a list', async () => {
-    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'demo' }));
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { 'X-Catalogue-Source': 'demo' } }));
     expect((await fetchGames({})).meta).toEqual({ source: 'demo', partial: false });
-    stubFetch(() => jsonResponse(rawList, 200, { 'X-Catalogue-Source': 'something-else' }));
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { 'X-Catalogue-Source': 'something-else' } }));
     expect((await fetchGames({})).meta.source).toBeUndefined();
   });
 
@@ -79,7 +83,7 @@ describe('fetchGames', () => {
   });
 
   it('passes on the server\'s message and the offline-not-saved kind', async () => {
-    stubFetch(() => jsonResponse({ message: 'Offline and not saved.', code: 'offline-not-saved' }, 503));
+    stubFetch(() => jsonResponse({ message: 'Offline and not saved.', code: 'offline-not-saved' }, { status: 503 }));
     const error = await failureOf(fetchGames({ platform: 'pc' }));
     expect(error.kind).toBe('offline-not-saved');
   });
@@ -96,7 +100,7 @@ describe('fetchGames', () => {
 
 describe('fetchGame', () => {
   it('asks /api/game?id= and keeps the requirements\' real values, trimmed', async () => {
-    const calls = stubFetch(() => jsonResponse(rawWindowsDetail, 200, { 'X-Catalogue-Source': 'freetogame' }));
+    const calls = stubFetch(() => jsonResponse(rawWindowsDetail, { status: 200, headers: { 'X-Catalogue-Source': 'freetogame' } }));
     const { data, meta } = await fetchGame(540);
     expect(calls[0]?.url).toBe('/api/game?id=540');
     expect(data.platform).toBe('Windows');
@@ -113,14 +117,14 @@ describe('fetchGame', () => {
   });
 
   it('flags a partial offline detail from the service worker', async () => {
-    stubFetch(() => jsonResponse(rawPartialDetail, 200, { 'x-freeplay-partial': '1' }));
+    stubFetch(() => jsonResponse(rawPartialDetail, { status: 200, headers: { 'x-freeplay-partial': '1' } }));
     const { data, meta } = await fetchGame(517);
     expect(meta.partial).toBe(true);
     expect(data.publisher).toBe('L＆K CO., LTD');
   });
 
   it('rejects an unknown game with status 404 and the server\'s message', async () => {
-    stubFetch(() => jsonResponse({ message: 'game not found' }, 404));
+    stubFetch(() => jsonResponse({ message: 'game not found' }, { status: 404 }));
     const error = await failureOf(fetchGame(999999));
     expect(error.status).toBe(404);
     expect(error.message).toBe('game not found');
@@ -129,5 +133,26 @@ describe('fetchGame', () => {
   it('rejects a list where a detail was expected', async () => {
     stubFetch(() => jsonResponse(rawList));
     expect((await failureOf(fetchGame(1))).kind).toBe('shape');
+  });
+});
+
+describe('data age', () => {
+  it('tells the offline banner when the service worker stored the games on screen, and forgets it for a fresh answer', async () => {
+    const { result } = renderHook(() => useDataStoredAt());
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { [HEADERS.storedAt]: '1700000000000' } }));
+    await act(() => fetchGames({}));
+    expect(result.current).toBe(1_700_000_000_000);
+    stubFetch(() => jsonResponse(rawList));
+    await act(() => fetchGames({}));
+    expect(result.current).toBeUndefined();
+  });
+
+  it('is left alone by the generic HTTP client', async () => {
+    const { result } = renderHook(() => useDataStoredAt());
+    stubFetch(() => jsonResponse(rawList, { status: 200, headers: { [HEADERS.storedAt]: '1700000000000' } }));
+    await act(() => fetchGames({}));
+    stubFetch(() => jsonResponse({ ok: true }));
+    await act(() => requestJson('/api/other', { parse: (json) => ({ ok: true, value: json }) }));
+    expect(result.current).toBe(1_700_000_000_000);
   });
 });

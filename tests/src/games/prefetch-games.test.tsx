@@ -5,9 +5,11 @@ import { findListRoute, type ListRoute } from '../../../src/contract';
 import { GamesListPage } from '../../../src/games/GamesListPage';
 import { LandingPage } from '../../../src/games/LandingPage';
 import { prefetchGames } from '../../../src/games/prefetch-games';
-import { deferred, jsonResponse, stubFetch } from './fetch-stub';
+import { stubFetch } from './fetch-stub';
 import { rawList } from './fixtures';
-import { renderAt } from './render-at';
+import { deferred } from '../../support/deferred';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 function route(path: string): ListRoute {
   const found = findListRoute(path);
@@ -54,7 +56,7 @@ describe('a list prefetched at start', () => {
   });
 
   it('is dropped (and cancelled) when the first page wants another list', async () => {
-    const calls = stubFetch((url, signal) => (url.includes('platform') ? deferred(signal).promise : jsonResponse(rawList)));
+    const calls = stubFetch((url, signal) => (url.includes('platform') ? deferred<Response>(signal).promise : jsonResponse(rawList)));
     prefetchGames({ platform: 'browser' });
     renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(await screen.findByRole('list', { name: 'All games' })).toBeInTheDocument();
@@ -65,7 +67,7 @@ describe('a list prefetched at start', () => {
   });
 
   it('is cancelled when its page is left before it arrives', () => {
-    const calls = stubFetch((_url, signal) => deferred(signal).promise);
+    const calls = stubFetch((_url, signal) => deferred<Response>(signal).promise);
     prefetchGames({});
     const { unmount } = renderAt('/all', <GamesListPage route={route('/all')} />);
     expect(calls).toHaveLength(1);
@@ -78,7 +80,7 @@ describe('a list prefetched at start', () => {
     let attempt = 0;
     const calls = stubFetch(() => {
       attempt += 1;
-      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, 502) : jsonResponse(rawList);
+      return attempt === 1 ? jsonResponse({ message: 'The games service is not answering.' }, { status: 502 }) : jsonResponse(rawList);
     });
     prefetchGames({});
     renderAt('/all', <GamesListPage route={route('/all')} />);

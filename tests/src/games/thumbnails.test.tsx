@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameDetailPage } from '../../../src/games/GameDetailPage';
 import { GameGrid } from '../../../src/games/GameGrid';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { stubFetch } from './fetch-stub';
 import { rawWindowsDetail } from './fixtures';
-import { renderAt } from './render-at';
-import { renderAt as renderInHashRouter } from '../app/render-with-router';
+import { jsonResponse } from '../../support/json-response';
+import { renderAt } from '../../support/render-at';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,13 +47,13 @@ describe('grid cards', () => {
     renderAt('/all', <GameGrid games={games} label="Some games" />);
     const list = screen.getByRole('list', { name: 'Some games' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: 'Two' }).closest('a')).toHaveAttribute('href', '/gamedetails/2');
+    expect(screen.getByRole('img', { name: 'Two' }).closest('a')).toHaveAttribute('href', '#/gamedetails/2');
     expect(screen.getByRole('heading', { level: 2, name: 'Two' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Now! Two (opens in a new tab)' })).toHaveAttribute('href', 'https://play.example/2');
   });
 
   it('link to #/gamedetails/{id} under the hash router of the app', () => {
-    renderInHashRouter('/all', <GameGrid games={games} label="Some games" />);
+    renderAt('/all', <GameGrid games={games} label="Some games" />);
     expect(screen.getByRole('img', { name: 'One' }).closest('a')).toHaveAttribute('href', '#/gamedetails/1');
   });
 });

@@ -98,4 +98,15 @@ describe('install button', () => {
     render(<InstallButton />);
     expect(screen.queryByText(/To install/)).toBeNull();
   });
+
+  it('can be declined with Not now, and stays away on this device', async () => {
+    const first = render(<InstallButton />);
+    offerInstall();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    first.unmount();
+    render(<InstallButton />);
+    offerInstall();
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordDataAge } from '../../../src/lib/data-age';
 import { formatAge } from '../../../src/pwa/format-age';
-import { OfflineBanner } from '../../../src/pwa/OfflineBanner';
+import { OfflineBanner, STATUS_DISMISSED_KEY } from '../../../src/pwa/OfflineBanner';
 
 const MINUTE = 60 * 1000;
 
@@ -47,6 +48,69 @@ describe('offline banner', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('server unreachable with the network up', () => {
+  const healthAnswers: (() => Promise<Response>)[] = [];
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    healthAnswers.length = 0;
+    fetchMock.mockImplementation(async () => (healthAnswers.shift() ?? (async () => new Response('{"status":"ok"}')))());
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const serverDown = () => healthAnswers.push(async () => Promise.reject(new TypeError('Failed to fetch')));
+
+  it('says the server cannot be reached and how old the saved data is, in the offline banner', async () => {
+    serverDown();
+    recordDataAge(String(Date.now() - 5 * MINUTE));
+    render(<OfflineBanner />);
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent("Freeplay's server can't be reached: showing what this device saved 5 minutes ago.");
+    expect(banner).toHaveClass('pwa-notice', 'pwa-offline');
+    expect(fetchMock).toHaveBeenCalledWith('/healthz', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('asks nothing and shows nothing while fresh data comes from the network', async () => {
+    render(<OfflineBanner />);
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows nothing when the server answers', async () => {
+    recordDataAge(String(Date.now() - 5 * MINUTE));
+    render(<OfflineBanner />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('can be dismissed; the dismissal outlives a reload and ends once the server answers again', async () => {
+    serverDown();
+    serverDown();
+    recordDataAge(String(Date.now() - 5 * MINUTE));
+    const first = render(<OfflineBanner />);
+    await screen.findByRole('status');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    first.unmount();
+    render(<OfflineBanner />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => undefined);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem(STATUS_DISMISSED_KEY)).not.toBeNull();
+    // A good answer ends the dismissal: the next failure shows the banner again.
+    cleanup();
+    render(<OfflineBanner />);
+    await waitFor(() => expect(localStorage.getItem(STATUS_DISMISSED_KEY)).toBeNull());
   });
 });
 

@@ -40,17 +40,24 @@ afterAll(() => {
 });
 
 const { PwaNotices } = await import('../../../src/pwa/PwaNotices');
+const { PwaStatus } = await import('../../../src/pwa/PwaStatus');
 
 describe('Reload on the update notice', () => {
   it('aborts the running download here and in other pages, then asks the waiting version to take over', async () => {
     const otherPage = new BroadcastChannel(CATALOGUE_CHANNEL);
     const heard: unknown[] = [];
     otherPage.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
-    render(<PwaNotices hasSession />);
+    // As the shell draws them: the status notices (update among them) above, the offers below.
+    render(
+      <>
+        <PwaStatus />
+        <PwaNotices hasSession />
+      </>,
+    );
     const total = offlineCatalogueUrls().length;
     await waitFor(() => expect(screen.getByText(`Saving games for offline use… 1/${total}`)).toBeInTheDocument());
     const workbox = FakeWorkbox.last;
-    if (!workbox) throw new Error('PwaNotices registered no service worker');
+    if (!workbox) throw new Error('PwaStatus registered no service worker');
     workbox.messageSkipWaiting.mockImplementation(() => steps.push('skip waiting'));
     act(() => {
       workbox.dispatchEvent(new Event('waiting'));

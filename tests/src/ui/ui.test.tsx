@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Alert } from '../../../src/ui/Alert';
+import userEvent from '@testing-library/user-event';
 import { Field } from '../../../src/ui/Field';
+import { PasswordField } from '../../../src/ui/PasswordField';
 import { Spinner } from '../../../src/ui/Spinner';
 import { SubmitButton } from '../../../src/ui/SubmitButton';
 
@@ -35,8 +37,36 @@ describe('Field', () => {
     const { rerender } = render(<Field label="Email" name="email" type="email" />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    rerender(<Field label="Email" name="email" type="email" invalid />);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
+    rerender(<Field label="Email" name="email" type="email" error="Email is required." />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows its message next to the input, linked by aria-describedby after any other description', () => {
+    render(
+      <>
+        <p id="hint">Use abc123</p>
+        <Field label="Password" name="password" aria-describedby="hint" error="Password is required." />
+      </>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAccessibleDescription('Use abc123 Password is required.');
+    expect(input).toHaveAccessibleName('Password');
+  });
+});
+
+describe('PasswordField', () => {
+  it('shows and hides the password, its button named after what it does', async () => {
+    render(<PasswordField label="Password" name="password" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+    // The button is beside the input, not in its label: the input's name stays "Password".
+    expect(input).toHaveAccessibleName('Password');
   });
 });
 

@@ -5,8 +5,9 @@ import { Router } from 'wouter';
 import { CATALOGUE_TAGS, OFFLINE_NOT_SAVED } from '../../../../src/contract/index.js';
 import { BrowsePage, NEEDS_ONE_VISIT_TEXT, PARTIAL_INDEX_TEXT } from '../../../../src/games/browse/BrowsePage';
 import { useHashPath } from '../../../../src/lib/use-hash-route';
-import { jsonResponse, stubFetch } from '../fetch-stub';
+import { stubFetch } from '../fetch-stub';
 import { indexGames } from './index-games';
+import { jsonResponse } from '../../../support/json-response';
 
 const index = { generated_at: '2026-11-22T00:00:00.000Z', source: 'demo', tags: CATALOGUE_TAGS, games: indexGames() };
 
@@ -58,7 +59,7 @@ describe('BrowsePage', () => {
   });
 
   it('says search needs one visit online when no index is stored', async () => {
-    stubFetch(() => jsonResponse({ message: 'not saved', code: OFFLINE_NOT_SAVED }, 503));
+    stubFetch(() => jsonResponse({ message: 'not saved', code: OFFLINE_NOT_SAVED }, { status: 503 }));
     renderBrowse('?q=war');
     expect(await screen.findByText(NEEDS_ONE_VISIT_TEXT)).toBeInTheDocument();
   });

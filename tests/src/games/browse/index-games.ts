@@ -1,6 +1,6 @@
 /** Catalogue-index games for the Browse tests: the 418 fixture games plus well-known titles and their look-alikes. */
 import { parseGameList, type CatalogueGame, type Category } from '../../../../src/contract/index.js';
-import { fixtureCatalogue } from '../../../fixtures/index.js';
+import { fixtureCatalogue } from '../../../../tools/fixtures/index.js';
 
 const FAMOUS: [string, string, string][] = [
   ['Warframe', 'Shooter', 'PC (Windows)'],

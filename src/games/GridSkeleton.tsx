@@ -1,0 +1,25 @@
+/**
+ * What a list shows while it loads: grey cards in the grid's own shape (same columns, thumbnail
+ * box, title and button heights), so the grid takes their place without moving anything around it.
+ * Announced once as a status by its label; the shapes themselves are hidden from screen readers.
+ */
+import { FIRST_SCREENFUL } from './use-progressive-count';
+import './games.css';
+
+export function GridSkeleton({ label, cards = FIRST_SCREENFUL }: { label: string; cards?: number }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" className="grid-skeleton">
+      {/* Divs, not a list: tools and tests read `ul > li` in main as the real grid. */}
+      <div className="game-grid" aria-hidden="true">
+        {Array.from({ length: cards }, (_, index) => (
+          <div key={index} className="game-card skeleton-card">
+            <div className="game-thumb skeleton-block" />
+            <div className="game-card-title skeleton-line" />
+            <div className="game-card-labels skeleton-labels skeleton-block" />
+            <div className="skeleton-button skeleton-block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

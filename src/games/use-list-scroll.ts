@@ -1,0 +1,72 @@
+/**
+ * Back to a list lands on the same card: while a grid is shown, the card at the window's top is
+ * kept in the history entry (after scrolling stops, and at once when a link in the grid is followed);
+ * a grid mounted on an entry that holds a position for its list renders at least up to that card
+ * in its first step and scrolls it back to where it was, before the first paint.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { GameListItem } from '../contract';
+import { useLatest } from '../lib/use-latest';
+import { firstVisibleItem, readListScroll, saveListScroll } from './list-scroll';
+
+const SAVE_AFTER_SCROLL_MS = 120;
+
+/** The saved card's index in `games` and its offset, if this entry holds a position for `key`. */
+export interface SavedScroll {
+  index: number;
+  offset: number;
+}
+
+export function findSavedScroll(key: string | undefined, games: readonly GameListItem[]): SavedScroll | undefined {
+  if (key === undefined) return undefined;
+  const saved = readListScroll(key);
+  if (!saved) return undefined;
+  const index = games[saved.index]?.id === saved.id ? saved.index : games.findIndex((game) => game.id === saved.id);
+  return index === -1 ? undefined : { index, offset: saved.offset };
+}
+
+/** The position to come back to, read once when the grid mounts: the grid renders at least up to it. */
+export function useSavedScroll(key: string | undefined, games: readonly GameListItem[]): SavedScroll | undefined {
+  return useState(() => findSavedScroll(key, games))[0];
+}
+
+/** Scrolls back to `saved` once `shown` cards include it; keeps the position for `key` while the grid is shown. */
+export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: string | undefined, games: readonly GameListItem[], saved: SavedScroll | undefined, shown: number): void {
+  const restored = useRef(saved === undefined);
+  const latestGames = useLatest(games);
+
+  useLayoutEffect(() => {
+    if (restored.current || !saved || shown <= saved.index) return;
+    restored.current = true;
+    const item = listRef.current?.children[saved.index];
+    if (item) window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - saved.offset, behavior: 'instant' });
+  }, [listRef, saved, shown]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (key === undefined || !list) return;
+    const save = () => {
+      // A scroll can be reported after the route changed: the new page's entry is not this list's.
+      if (!list.isConnected) return;
+      const top = firstVisibleItem(list);
+      const game = top && latestGames.current[top.index];
+      if (top && game) saveListScroll({ key, index: top.index, id: game.id, offset: top.offset });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_AFTER_SCROLL_MS);
+    };
+    // Capture: saved before the link's own navigation makes a new history entry.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a')) save();
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    list.addEventListener('click', onClick, true);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('scroll', onScroll);
+      list.removeEventListener('click', onClick, true);
+    };
+  }, [listRef, key, latestGames]);
+}
