@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { LIST_ROUTES } from '../../src/contract/routes.js';
+import { PATHS } from '../../src/contract/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -12,6 +12,7 @@ interface Manifest {
   name: string; short_name: string; description: string; start_url: string; scope: string; display: string;
   theme_color: string; background_color: string; categories: string[]; icons: Image[]; screenshots: Image[];
   shortcuts: { name: string; url: string; icons: Image[] }[];
+  launch_handler: unknown; share_target: unknown;
 }
 
 const manifest = JSON.parse(readFileSync(join(root, 'manifest.webmanifest'), 'utf8')) as Manifest;
@@ -51,11 +52,19 @@ describe('manifest.webmanifest', () => {
     }
   });
 
-  it('offers shortcuts to the all, browser and PC lists, each with an icon', () => {
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/#/all', '/#/platforms/browser', '/#/platforms/pc']);
+  // Pick for me gets its shortcut with its page (#/pick): a shortcut must never open NotFound.
+  it('offers shortcuts to My Games and Browse, pages the app has, each with an icon of the size it claims', () => {
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/#/library', '/#/browse']);
+    const appPaths: readonly string[] = Object.values(PATHS);
+    for (const shortcut of manifest.shortcuts) expect(appPaths).toContain(shortcut.url.replace(/^\/#/, ''));
     for (const shortcut of manifest.shortcuts) {
-      expect(LIST_ROUTES.some((route) => `/#${route.path}` === shortcut.url)).toBe(true);
+      expect(shortcut.icons.length).toBeGreaterThan(0);
       for (const icon of shortcut.icons) expect(pngSize(icon.src)).toBe(icon.sizes);
     }
+  });
+
+  it('reuses an open window and takes shares (title, text, url) by GET at the start URL', () => {
+    expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
+    expect(manifest.share_target).toEqual({ action: '/', method: 'GET', enctype: 'application/x-www-form-urlencoded', params: { title: 'title', text: 'text', url: 'url' } });
   });
 });

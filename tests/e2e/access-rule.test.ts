@@ -1,15 +1,10 @@
 /** The access rule: no session -> /login everywhere but login and register; a session -> never login or register; an expired token is none. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './support/browser.js';
-import { appUrl } from './support/harness.js';
-import { expectRoute, expiredToken, openWithToken } from './support/session.js';
+import { expect, test } from './support/fixtures.js';
+import { expectRoute, expiredToken } from './support/session.js';
 import { PROTECTED_ROUTES } from './support/spec-routes.js';
 
-describe('Access rule', () => {
-  const browser = useBrowser();
-
-  test('every protected route without a token goes to /login', async () => {
-    const { page } = await browser.open();
+test.describe('Access rule', () => {
+  test('every protected route without a token goes to /login', async ({ page, appUrl }) => {
     await page.goto(appUrl('/register'));
     await page.getByRole('heading', { name: 'Register To Our Website' }).waitFor();
     for (const route of PROTECTED_ROUTES) {
@@ -23,8 +18,7 @@ describe('Access rule', () => {
     await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
   });
 
-  test('with a session, /login and /register go to /home', async () => {
-    const { page } = await browser.open();
+  test('with a session, /login and /register go to /home', async ({ page, appUrl, openWithToken }) => {
     await openWithToken(page, '/login');
     await expectRoute(page, '/home');
     await page.getByRole('heading', { name: 'Find & track the best free-to-play games!' }).waitFor();
@@ -36,8 +30,7 @@ describe('Access rule', () => {
     expect(new URL(page.url()).hash).toBe('#/all');
   });
 
-  test('an expired token counts as none and is removed', async () => {
-    const { page } = await browser.open();
+  test('an expired token counts as none and is removed', async ({ page, appUrl, openWithToken }) => {
     await openWithToken(page, '/all', expiredToken());
     await expectRoute(page, '/login');
     await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
@@ -47,8 +40,7 @@ describe('Access rule', () => {
     await page.getByRole('heading', { name: 'Register To Our Website' }).waitFor();
   });
 
-  test('a malformed token counts as none', async () => {
-    const { page } = await browser.open();
+  test('a malformed token counts as none', async ({ page, openWithToken }) => {
     await openWithToken(page, '/home', 'not-a-jwt');
     await expectRoute(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

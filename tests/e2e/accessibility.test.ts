@@ -1,11 +1,9 @@
 /** axe-core on the landing, list, detail, login and register pages: no violation of serious or critical impact. */
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
 import { waitForGrid } from './support/pages.js';
-import { expectRoute, openWithToken } from './support/session.js';
+import { expectRoute } from './support/session.js';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -14,11 +12,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-describe('Accessibility', () => {
-  const browser = useBrowser();
-
-  test('landing, list and detail pages have no serious or critical violations', async () => {
-    const { page } = await browser.open();
+test.describe('Accessibility', () => {
+  test('landing, list and detail pages have no serious or critical violations', async ({ page, appUrl, openWithToken }) => {
     const found: Record<string, string[]> = {};
 
     await openWithToken(page, '/home');
@@ -38,8 +33,7 @@ describe('Accessibility', () => {
     expect(found).toEqual({ landing: [], list: [], detail: [] });
   });
 
-  test('login and register pages have no serious or critical violations, also with their alerts showing', async () => {
-    const { page } = await browser.open();
+  test('login and register pages have no serious or critical violations, also with their alerts showing', async ({ page, appUrl }) => {
     const found: Record<string, string[]> = {};
 
     await page.goto(appUrl('/login'));

@@ -2,30 +2,24 @@
  * Browse with the server process stopped: the index the service worker stored answers the search.
  * Also a keyboard-only search-and-open journey. The server is started again after each test.
  */
-import { afterEach, describe, expect, test } from 'vitest';
-import { useBrowser } from './support/browser.js';
-import { appUrl, serverProcess } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
 import { cardTitles, storedApiKeys, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 
 interface Index { games: { id: number; title: string }[] }
 
-describe('Browse offline and by keyboard', () => {
-  const browser = useBrowser();
-
-  afterEach(async () => {
+test.describe('Browse offline and by keyboard', () => {
+  test.afterEach(async ({ serverProcess }) => {
     await serverProcess.start();
   });
 
-  test('searches with the server process killed, from the stored index', async () => {
-    const { context, page } = await browser.open();
+  test('searches with the server process killed, from the stored index', async ({ context, page, appUrl, openWithToken, serverProcess }) => {
     await openWithToken(page, '/browse');
     await waitForServiceWorker(page);
     await waitForControl(page);
     // Loaded once under the worker's control, so it is stored.
     await page.reload();
     await waitForGrid(page, 'Search results');
-    await expect.poll(async () => (await storedApiKeys(page)).includes('/api/catalogue'), { timeout: 15_000, interval: 300 }).toBe(true);
+    await expect.poll(async () => (await storedApiKeys(page)).includes('/api/catalogue'), { timeout: 15_000, intervals: [300] }).toBe(true);
     const index = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as Index;
     const game = index.games[7] ?? index.games[0];
     if (!game) throw new Error('empty catalogue');
@@ -39,8 +33,7 @@ describe('Browse offline and by keyboard', () => {
     await context.setOffline(false);
   });
 
-  test('keyboard only: / focuses the navbar search, typing opens Browse, Tab reaches the first result, Enter opens it', async () => {
-    const { page } = await browser.open();
+  test('keyboard only: / focuses the navbar search, typing opens Browse, Tab reaches the first result, Enter opens it', async ({ page, openWithToken }) => {
     await openWithToken(page, '/home');
     await waitForGrid(page, 'Recommended games');
     const index = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as Index;

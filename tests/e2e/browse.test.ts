@@ -1,11 +1,9 @@
 /** Browse in Chromium: a misspelled title, combined filters kept over a reload, Back, and axe. */
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
 import { cardTitles, waitForGrid } from './support/pages.js';
-import { openWithToken, routeOf } from './support/session.js';
+import { routeOf } from './support/session.js';
 
 interface IndexGame { id: number; title: string; platform: string; tags: string[] }
 interface Index { partial?: boolean; games: IndexGame[] }
@@ -22,11 +20,8 @@ async function builtIndex(page: Page): Promise<Index> {
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
-describe('Browse', () => {
-  const browser = useBrowser();
-
-  test('a misspelled title finds the game first, and its card opens it', async () => {
-    const { page } = await browser.open();
+test.describe('Browse', () => {
+  test('a misspelled title finds the game first, and its card opens it', async ({ page, openWithToken }) => {
     await openWithToken(page, '/browse');
     await waitForGrid(page, 'Search results');
     const index = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as Index;
@@ -41,8 +36,7 @@ describe('Browse', () => {
     await page.waitForURL((url) => url.hash === `#/gamedetails/${game.id}`);
   });
 
-  test('platform, two tags and a sort survive a reload, and Back returns to the previous search', async () => {
-    const { page } = await browser.open();
+  test('platform, two tags and a sort survive a reload, and Back returns to the previous search', async ({ page, appUrl, openWithToken }) => {
     await openWithToken(page, '/browse');
     const index = await builtIndex(page);
     const counts = new Map<string, number>();
@@ -70,8 +64,9 @@ describe('Browse', () => {
     await expect.poll(settledTitles, { timeout: 10_000 }).toEqual(before);
   });
 
-  test('#/browse has no serious or critical axe violations', async () => {
-    const { page } = await browser.open();
+  test('#/browse has no serious or critical axe violations', async ({ page, openWithToken }) => {
+    // axe walks every result card of the search; on a loaded two-core machine that alone took over a minute.
+    test.setTimeout(180_000);
     await openWithToken(page, '/browse?q=a');
     await waitForGrid(page, 'Search results');
     const found = (await new AxeBuilder({ page }).analyze()).violations

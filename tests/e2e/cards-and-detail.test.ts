@@ -2,12 +2,10 @@
  * Cards and the detail page: the thumbnail opens the detail, Play Now! opens game_url in a new tab,
  * the description is cut at 636 characters, the requirements box, an unknown id, and NotFound.
  */
-import { describe, expect, test } from 'vitest';
-import { FIXTURE_IDS, LONG_DESCRIPTION } from '../fixtures/index.js';
-import { useBrowser } from './support/browser.js';
-import { appUrl, e2e } from './support/harness.js';
+import type { Page } from '@playwright/test';
+import { FIXTURE_IDS, LONG_DESCRIPTION } from '../../tools/fixtures/index.js';
+import { expect, test } from './support/fixtures.js';
 import { squash, waitForGrid } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 
 interface FakeDetail {
   title: string;
@@ -15,8 +13,8 @@ interface FakeDetail {
   minimum_system_requirements?: Record<'graphics' | 'memory' | 'os' | 'processor' | 'storage', string>;
 }
 
-async function fakeDetail(id: number): Promise<FakeDetail> {
-  const answer = await fetch(`${e2e().fakeUrl}/game?id=${id}`, { signal: AbortSignal.timeout(10_000) });
+async function fakeDetail(fakeUrl: string, id: number): Promise<FakeDetail> {
+  const answer = await fetch(`${fakeUrl}/game?id=${id}`, { signal: AbortSignal.timeout(10_000) });
   return (await answer.json()) as FakeDetail;
 }
 
@@ -27,11 +25,8 @@ function expectedCuts(description: string): string[] {
   return [unified, raw].map((text) => `${squash(text)}…`);
 }
 
-describe('Cards and detail', () => {
-  const browser = useBrowser();
-
-  test('a card’s thumbnail opens its detail page; every card links only to our own images', async () => {
-    const { page, outsideRequests } = await browser.open();
+test.describe('Cards and detail', () => {
+  test('a card’s thumbnail opens its detail page; every card links only to our own images', async ({ page, outsideRequests, openWithToken }) => {
     await openWithToken(page, '/all');
     const grid = await waitForGrid(page);
     const card = grid.getByRole('listitem').first();
@@ -49,9 +44,8 @@ describe('Cards and detail', () => {
     expect(outsideRequests, 'the browser asked a host other than our server').toEqual([]);
   });
 
-  test('Play Now! opens the game’s game_url in a new tab, without a handle back to the app', async () => {
-    const { context, page } = await browser.open();
-    const game = await fakeDetail(FIXTURE_IDS.pcGame);
+  test('Play Now! opens the game’s game_url in a new tab, without a handle back to the app', async ({ context, page, appUrl, openWithToken, fakeUrl }) => {
+    const game = await fakeDetail(fakeUrl, FIXTURE_IDS.pcGame);
     // The game's own site is played by a stub: no outside host is contacted.
     await context.route((url) => url.href === game.game_url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>game site</title><p>stub</p>' }));
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.pcGame}`);
@@ -71,8 +65,7 @@ describe('Cards and detail', () => {
     expect(href).toMatch(/^https?:\/\//);
   });
 
-  test('the description is cut at 636 characters with an ellipsis, paragraphs kept', async () => {
-    const { page } = await browser.open();
+  test('the description is cut at 636 characters with an ellipsis, paragraphs kept', async ({ page, openWithToken }) => {
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.longDescriptionGame}`);
     const firstWords = LONG_DESCRIPTION.slice(0, 40);
     const firstParagraph = page.getByText(firstWords);
@@ -84,9 +77,8 @@ describe('Cards and detail', () => {
     expect(await page.getByRole('main').innerText()).not.toMatch(/\\r|\\n|\r/);
   });
 
-  test('a PC game’s requirements box shows its five values', async () => {
-    const { page } = await browser.open();
-    const game = await fakeDetail(FIXTURE_IDS.pcGame);
+  test('a PC game’s requirements box shows its five values', async ({ page, openWithToken, fakeUrl }) => {
+    const game = await fakeDetail(fakeUrl, FIXTURE_IDS.pcGame);
     const requirements = game.minimum_system_requirements;
     expect(requirements, 'the fixture PC game has requirements').toBeDefined();
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.pcGame}`);
@@ -104,8 +96,7 @@ describe('Cards and detail', () => {
     });
   });
 
-  test('a browser game’s requirements box says there is nothing to install', async () => {
-    const { page, pageErrors } = await browser.open();
+  test('a browser game’s requirements box says there is nothing to install', async ({ page, pageErrors, openWithToken }) => {
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.browserGame}`);
     const box = page.getByRole('region', { name: 'Minimum System Requirements' });
     await box.waitFor();
@@ -114,33 +105,34 @@ describe('Cards and detail', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a game whose link is not http(s) gets no Play Now! link', async () => {
-    const { page } = await browser.open();
+  test('a game whose link is not http(s) gets no Play Now! link', async ({ page, openWithToken }) => {
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.javascriptUrlGame}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Play Now!/ }).count()).toBe(0);
   });
 
-  test('an unknown or removed id says Game not found, with a way back', async () => {
-    const { page } = await browser.open();
+  test('an unknown or removed id says Game not found, with a way back', async ({ page, appUrl, openWithToken }) => {
     await openWithToken(page, `/gamedetails/${FIXTURE_IDS.removedGame}`);
     await page.getByRole('heading', { name: 'Game not found' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('main').getByRole('link').allInnerTexts()).toEqual(['All games', 'Browse']);
     await page.goto(appUrl('/gamedetails/not-a-number'));
     await page.getByRole('heading', { name: 'Game not found' }).waitFor();
     await page.getByRole('main').getByRole('link').first().click();
     await page.waitForURL((url) => url.hash !== '#/gamedetails/not-a-number');
   });
 
-  test('any other path shows the plain text NotFound, signed in or not', async () => {
-    const signedIn = await browser.open();
-    await openWithToken(signedIn.page, '/no/such/page');
-    await expect.poll(async () => (await signedIn.page.getByRole('main').innerText()).trim()).toBe('NotFound');
-    await signedIn.page.goto(appUrl('/categories/not-a-category'));
-    await expect.poll(async () => (await signedIn.page.getByRole('main').innerText()).trim()).toBe('NotFound');
+  test('any other path shows the plain text NotFound with a link home below it, signed in or not', async ({ page, appUrl, openWithToken, openPage }) => {
+    const mainLines = async (on: Page) => (await on.getByRole('main').innerText()).trim().split(/\n+/).map((line) => line.trim());
+    await openWithToken(page, '/no/such/page');
+    await expect.poll(() => mainLines(page)).toEqual(['NotFound', 'Go to the home page']);
+    await page.goto(appUrl('/categories/not-a-category'));
+    await expect.poll(() => mainLines(page)).toEqual(['NotFound', 'Go to the home page']);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.hash === '#/home');
 
-    const guest = await browser.open();
+    const guest = await openPage();
     await guest.page.goto(appUrl('/what/ever'));
-    await expect.poll(async () => (await guest.page.getByRole('main').innerText()).trim()).toBe('NotFound');
+    await expect.poll(() => mainLines(guest.page)).toEqual(['NotFound', 'Go to the home page']);
   });
 });

@@ -2,14 +2,12 @@
  * The games service failing: the page says so and offers Retry, and Retry works once the service
  * is back. Each test starts a fresh server process, whose empty cache has no stale copy to fall back on.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { fakeService, serverProcess, type FakeMode } from './support/harness.js';
+import { expect, test, type FakeMode, type Fixtures } from './support/fixtures.js';
 import { waitForGrid } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 
-async function expectFailureThenRecovery(page: Page, mode: FakeMode, route: string, failTimeout: number): Promise<void> {
+type Used = Pick<Fixtures, 'page' | 'fakeService' | 'openWithToken'>;
+
+async function expectFailureThenRecovery({ page, fakeService, openWithToken }: Used, mode: FakeMode, route: string, failTimeout: number): Promise<void> {
   await fakeService.setMode(mode);
   await openWithToken(page, route);
   const retry = page.getByRole('button', { name: 'Retry' });
@@ -26,31 +24,26 @@ async function expectFailureThenRecovery(page: Page, mode: FakeMode, route: stri
   expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 }
 
-describe('Games service failing', () => {
-  const browser = useBrowser();
-
-  beforeEach(async () => {
+test.describe('Games service failing', () => {
+  test.beforeEach(async ({ fakeService, serverProcess }) => {
     await serverProcess.restart();
     await fakeService.reset();
   });
-  afterEach(async () => {
+  test.afterEach(async ({ fakeService }) => {
     await fakeService.reset();
   });
 
-  test('a 500 from the service: a message and Retry; Retry shows the games once it recovers', async () => {
-    const { page, pageErrors } = await browser.open();
-    await expectFailureThenRecovery(page, 'error-500', '/categories/racing', 15_000);
+  test('a 500 from the service: a message and Retry; Retry shows the games once it recovers', async ({ page, pageErrors, fakeService, openWithToken }) => {
+    await expectFailureThenRecovery({ page, fakeService, openWithToken }, 'error-500', '/categories/racing', 15_000);
     expect(pageErrors).toEqual([]);
   });
 
-  test('a service that hangs: a message and Retry (after the server’s timeout); Retry works once it answers', async () => {
-    const { page, pageErrors } = await browser.open();
-    await expectFailureThenRecovery(page, 'hang', '/categories/sports', 25_000);
+  test('a service that hangs: a message and Retry (after the server’s timeout); Retry works once it answers', async ({ page, pageErrors, fakeService, openWithToken }) => {
+    await expectFailureThenRecovery({ page, fakeService, openWithToken }, 'hang', '/categories/sports', 25_000);
     expect(pageErrors).toEqual([]);
   });
 
-  test('an HTML error page from the service: a message and Retry, never a blank page', async () => {
-    const { page } = await browser.open();
-    await expectFailureThenRecovery(page, 'html', '/categories/shooter', 15_000);
+  test('an HTML error page from the service: a message and Retry, never a blank page', async ({ page, fakeService, openWithToken }) => {
+    await expectFailureThenRecovery({ page, fakeService, openWithToken }, 'html', '/categories/shooter', 15_000);
   });
 });

@@ -1,8 +1,6 @@
 /** A keyboard-only journey: sign in, open a category from its dropdown, open a game; the mouse is never used. */
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl, e2e } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
 import { menuButton, waitForGrid } from './support/pages.js';
 import { expectRoute } from './support/session.js';
 
@@ -51,12 +49,9 @@ function hasVisibleFocus({ outline }: Focused): boolean {
   return visibleOutline || (shadow !== 'none' && shadow !== '');
 }
 
-describe('Keyboard-only journey', () => {
-  const browser = useBrowser();
-
-  test('sign in, open Fight from the Categories dropdown, open a game, all by keyboard', async () => {
-    const { page } = await browser.open();
-    const { email, password } = e2e().account;
+test.describe('Keyboard-only journey', () => {
+  test('sign in, open Fight from the Categories dropdown, open a game, all by keyboard', async ({ page, appUrl, account }) => {
+    const { email, password } = account;
     await page.goto(appUrl('/login'));
     await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
 

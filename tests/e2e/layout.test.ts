@@ -1,17 +1,12 @@
 /** Layout: the card grid has 3 columns from 768 px and 1 on a phone, measured from rendered boxes; the spinner comes first. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './support/browser.js';
-import { e2e } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
 import { columnCount, waitForGrid } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
 
-describe('Layout', () => {
-  const browser = useBrowser();
-
+test.describe('Layout', () => {
   for (const [width, height, columns] of [[1280, 800, 3], [768, 1024, 3], [390, 844, 1]] as const) {
-    test(`${columns} card column${columns > 1 ? 's' : ''} at ${width} px wide`, async () => {
-      const { page } = await browser.open({ viewport: { width, height } });
+    test(`${columns} card column${columns > 1 ? 's' : ''} at ${width} px wide`, async ({ page, openWithToken }) => {
+      await page.setViewportSize({ width, height });
       await openWithToken(page, '/all');
       const grid = await waitForGrid(page);
       expect(await columnCount(grid)).toBe(columns);
@@ -20,15 +15,14 @@ describe('Layout', () => {
     });
   }
 
-  test('a list page shows the spinner first, for at least the configured time, then the grid', async () => {
-    const { context, page } = await browser.open();
+  test('a list page shows the spinner first, for at least the configured time, then the grid', async ({ context, page, openWithToken, spinnerMs }) => {
     await installSpinnerProbe(context);
     await openWithToken(page, '/platforms/browser');
     const { spinnerAt, gridAt } = await spinnerTimes(page);
     expect(spinnerAt, 'the spinner was never shown').toBeDefined();
     expect(gridAt).toBeGreaterThan(spinnerAt ?? Infinity);
     // A lower bound only: the timer cannot end early, whatever the machine's load (this build's setting).
-    expect((gridAt ?? 0) - (spinnerAt ?? 0)).toBeGreaterThanOrEqual(e2e().spinnerMs - 5);
+    expect((gridAt ?? 0) - (spinnerAt ?? 0)).toBeGreaterThanOrEqual(spinnerMs - 5);
     await waitForGrid(page);
   });
 });

@@ -2,21 +2,19 @@
  * Every navbar entry: it reaches its route, the games service received the mapped query (the
  * spec's recorded defects fixed), the active item is highlighted, and the grid shows the service's games.
  */
-import { beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { e2e, fakeService, serverProcess } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
 import { cardTitles, menuButton, waitForGrid } from './support/pages.js';
-import { expectRoute, openWithToken } from './support/session.js';
+import { expectRoute } from './support/session.js';
 import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from './support/spec-routes.js';
 
 interface FakeGame {
   title: string;
 }
 
-async function fakeList(query: Record<string, string>): Promise<string[]> {
+async function fakeList(fakeUrl: string, query: Record<string, string>): Promise<string[]> {
   const search = new URLSearchParams(query).toString();
-  const answer = await fetch(`${e2e().fakeUrl}/games${search ? `?${search}` : ''}`, { signal: AbortSignal.timeout(10_000) });
+  const answer = await fetch(`${fakeUrl}/games${search ? `?${search}` : ''}`, { signal: AbortSignal.timeout(10_000) });
   const games = (await answer.json()) as FakeGame[];
   return games.map((game) => game.title.trim());
 }
@@ -44,17 +42,14 @@ async function choose(page: Page, route: SpecListRoute): Promise<void> {
   await expect.poll(() => headingText(page), { timeout: 10_000 }).not.toBe(before);
 }
 
-describe('Every navbar entry', () => {
-  const browser = useBrowser();
-
-  beforeAll(async () => {
+test.describe('Every navbar entry', () => {
+  test.beforeAll(async ({ fakeService, serverProcess }) => {
     // A fresh server process has an empty games cache, so every list this file opens reaches the fake.
     await serverProcess.restart();
     await fakeService.reset();
   });
 
-  test('Home: the landing page, the whole catalogue asked for, Home highlighted, the first 3 games shown', async () => {
-    const { page } = await browser.open();
+  test('Home: the landing page, the whole catalogue asked for, Home highlighted, the first 3 games shown', async ({ page, openWithToken, fakeService, fakeUrl }) => {
     await openWithToken(page, '/all');
     await waitForGrid(page);
     await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
@@ -64,7 +59,7 @@ describe('Every navbar entry', () => {
     const grid = await waitForGrid(page, 'Recommended games');
     expect(await grid.getByRole('listitem').count()).toBe(3);
     expect((await fakeService.requests()).some((url) => isListRequest(url, {}))).toBe(true);
-    expect(await cardTitles(grid, 3)).toEqual((await fakeList({})).slice(0, 3));
+    expect(await cardTitles(grid, 3)).toEqual((await fakeList(fakeUrl, {})).slice(0, 3));
 
     const home = nav(page).getByRole('link', { name: 'Home', exact: true });
     const all = nav(page).getByRole('link', { name: 'All', exact: true });
@@ -76,8 +71,7 @@ describe('Every navbar entry', () => {
     await expectRoute(page, '/all');
   });
 
-  test('each list entry reaches its route, asks the mapped query, is highlighted, and shows the service’s games', async () => {
-    const { page } = await browser.open();
+  test('each list entry reaches its route, asks the mapped query, is highlighted, and shows the service’s games', async ({ page, openWithToken, fakeService, fakeUrl }) => {
     await openWithToken(page, '/home');
     await page.getByRole('heading', { name: 'Personalized Recommendations' }).waitFor();
     const problems: string[] = [];
@@ -115,7 +109,7 @@ describe('Every navbar entry', () => {
 
     for (const route of SPEC_LIST_ROUTES) {
       const shown = shownByRoute.get(route.path);
-      const expected = await fakeList(route.query);
+      const expected = await fakeList(fakeUrl, route.query);
       if (!shown) continue;
       if (shown.count !== expected.length) problems.push(`${route.label}: the grid shows ${shown.count} games, the service sent ${expected.length}`);
       const missing = shown.titles.filter((title) => !expected.includes(title));

@@ -1,15 +1,11 @@
 /** Installability: Chromium reports no installability error and the service worker is activated. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
 import { waitForGrid, waitForServiceWorker } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 
-describe('PWA install', () => {
-  const browser = useBrowser();
-
-  test('Page.getInstallabilityErrors is empty, the manifest parses cleanly, and the service worker is activated', async () => {
+test.describe('PWA install', () => {
+  test('Page.getInstallabilityErrors is empty, the manifest parses cleanly, and the service worker is activated', async ({ openPersistent, openWithToken }) => {
     // Chromium offers installation only from a real profile, never from an incognito-like context.
-    const { context, page } = await browser.openPersistent();
+    const { context, page } = await openPersistent();
     await openWithToken(page, '/home');
     await waitForGrid(page, 'Recommended games');
     const scriptUrl = await waitForServiceWorker(page);

@@ -3,12 +3,10 @@
  * were visited online reload with their content, a view never saved says so, the offline banner
  * shows and sign-in says it is offline. The server is started again after each test.
  */
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl, fakeService, serverProcess } from './support/harness.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Fixtures } from './support/fixtures.js';
 import { menuButton, storedApiKeys, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
-import { expectRoute, openWithToken, signInThroughPage } from './support/session.js';
+import { expectRoute } from './support/session.js';
 import { SPEC_LIST_ROUTES, isListRequest } from './support/spec-routes.js';
 
 const NOT_SAVED = /(isn.t|not) saved for offline/i;
@@ -18,30 +16,27 @@ function nav(page: Page) {
 }
 
 /** Takes the server away entirely and tells the browser it is offline (navigator.onLine false). */
-async function goOffline(context: BrowserContext): Promise<void> {
+async function goOffline(serverProcess: Fixtures['serverProcess'], context: BrowserContext): Promise<void> {
   await serverProcess.stop();
   await context.setOffline(true);
 }
 
 /** Loads `route` as a fresh document (a reload), the way a person reopening the page would. */
 async function reloadAt(page: Page, route: string): Promise<void> {
-  await page.goto(appUrl(route));
+  await page.goto(`/#${route}`);
   await page.reload();
 }
 
-describe('PWA offline', () => {
-  const browser = useBrowser();
-
-  beforeAll(async () => {
+test.describe('PWA offline', () => {
+  test.beforeAll(async ({ fakeService, serverProcess }) => {
     await serverProcess.restart();
     await fakeService.reset();
   });
-  afterEach(async () => {
+  test.afterEach(async ({ serverProcess }) => {
     await serverProcess.start();
   });
 
-  test('home, a list and a detail visited online reload with the server stopped; an unvisited list says it is not saved; banner; offline sign-in', async () => {
-    const { context, page, pageErrors } = await browser.open();
+  test('home, a list and a detail visited online reload with the server stopped; an unvisited list says it is not saved; banner; offline sign-in', async ({ context, page, pageErrors, openWithToken, serverProcess }) => {
     // Save-Data: the app then skips its offline-catalogue download, so only what was visited is kept.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
@@ -64,7 +59,7 @@ describe('PWA offline', () => {
     // Detached now: a DevTools session left open undoes the offline emulation on reload.
     await cdp.detach();
 
-    await goOffline(context);
+    await goOffline(serverProcess, context);
 
     await reloadAt(page, '/home');
     await page.getByRole('heading', { name: 'Find & track the best free-to-play games!' }).waitFor();
@@ -99,20 +94,19 @@ describe('PWA offline', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('after sign-in the app saves every navbar list, so each opens with the server stopped', async () => {
-    const { context, page } = await browser.open();
-    await signInThroughPage(page);
+  test('after sign-in the app saves every navbar list, so each opens with the server stopped', async ({ context, page, appUrl, fakeService, signIn, serverProcess }) => {
+    await signIn(page);
     await waitForServiceWorker(page);
     const wanted = SPEC_LIST_ROUTES.length;
     // The server fetched every list from the games service, and the service worker stored them.
     await expect.poll(async () => {
       const asked = await fakeService.requests();
       return SPEC_LIST_ROUTES.filter((route) => asked.some((url) => isListRequest(url, route.query))).length;
-    }, { timeout: 40_000, interval: 500 }).toBe(wanted);
-    await expect.poll(async () => new Set((await storedApiKeys(page)).filter((key) => key.includes('/api/games'))).size, { timeout: 15_000, interval: 300 })
+    }, { timeout: 40_000, intervals: [500] }).toBe(wanted);
+    await expect.poll(async () => new Set((await storedApiKeys(page)).filter((key) => key.includes('/api/games'))).size, { timeout: 15_000, intervals: [300] })
       .toBeGreaterThanOrEqual(wanted);
 
-    await goOffline(context);
+    await goOffline(serverProcess, context);
     await reloadAt(page, '/all');
     await waitForGrid(page);
     const missing: string[] = [];

@@ -2,15 +2,12 @@
  * Update: with a page open, the app is rebuilt with a change and the server restarted; the page
  * shows "A new version is ready", and Reload brings the new version. The rebuild drops the suite's
  * short spinner, so the same new build also shows the spec's default one-second spinner.
- * (This file runs last: see support/sequencer.ts.)
+ * (This file runs last, in the `update` project of playwright.config.ts.)
  */
-import { afterAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl, rebuildApp, serverProcess } from './support/harness.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { mainScriptUrl, storedApiKeys, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
 import { SPEC_LIST_ROUTES } from './support/spec-routes.js';
-import { openWithToken } from './support/session.js';
 import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
 
 /**
@@ -20,19 +17,19 @@ import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
  */
 async function openAnotherTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
-  await other.goto(appUrl('/home'));
+  await other.goto('/#/home');
   return other;
 }
 
-describe('PWA update', () => {
-  const browser = useBrowser();
+test.describe('PWA update', () => {
+  // Each test rebuilds the app (a vite build) while it runs.
+  test.describe.configure({ timeout: 240_000 });
 
-  afterAll(async () => {
+  test.afterAll(async ({ serverProcess }) => {
     await serverProcess.start();
   });
 
-  test('a new build shows "A new version is ready"; Reload activates it; its list spinner is the default second', async () => {
-    const { context, page } = await browser.open();
+  test('a new build shows "A new version is ready"; Reload activates it; its list spinner is the default second', async ({ context, page, appUrl, openWithToken, serverProcess, rebuildApp }) => {
     await installSpinnerProbe(context);
     await openWithToken(page, '/home');
     await waitForGrid(page, 'Recommended games');
@@ -40,9 +37,9 @@ describe('PWA update', () => {
     await waitForControl(page);
     // The page settles first: its offline catalogue download finishes, as on any first visit
     // (the next test covers a download that the restart cuts short).
-    await expect.poll(async () => new Set((await storedApiKeys(page)).filter((key) => key.includes('/api/games'))).size, { timeout: 40_000, interval: 500 })
+    await expect.poll(async () => new Set((await storedApiKeys(page)).filter((key) => key.includes('/api/games'))).size, { timeout: 40_000, intervals: [500] })
       .toBeGreaterThanOrEqual(SPEC_LIST_ROUTES.length);
-    await expect.poll(() => page.getByText(/Saving games for offline use/).count(), { timeout: 20_000, interval: 250 }).toBe(0);
+    await expect.poll(() => page.getByText(/Saving games for offline use/).count(), { timeout: 20_000, intervals: [250] }).toBe(0);
     const oldScript = await mainScriptUrl(page);
     expect(oldScript).toMatch(/\/assets\/.+\.js$/);
 
@@ -77,8 +74,7 @@ describe('PWA update', () => {
     expect((gridAt ?? 0) - (spinnerAt ?? 0)).toBeGreaterThanOrEqual(990);
   });
 
-  test('Reload still brings the new version when the restart cut the offline catalogue download short', async () => {
-    const { page } = await browser.open();
+  test('Reload still brings the new version when the restart cut the offline catalogue download short', async ({ page, openWithToken, serverProcess, rebuildApp }) => {
     await openWithToken(page, '/home');
     await waitForGrid(page, 'Recommended games');
     await waitForServiceWorker(page);

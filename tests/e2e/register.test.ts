@@ -1,14 +1,12 @@
 /** Register: all alerts at once with nothing sent, the server's refusal shown, success to /login, a fresh hint. */
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl, fakeService } from './support/harness.js';
-import { createUser, expectRoute, uniqueEmail } from './support/session.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { expectRoute, uniqueEmail } from './support/session.js';
 
 const HINT_PREFIX = 'Use This Password : ';
 
 async function openRegister(page: Page): Promise<void> {
-  await page.goto(appUrl('/register'));
+  await page.goto('/#/register');
   await page.getByRole('heading', { name: 'Register To Our Website' }).waitFor();
 }
 
@@ -25,11 +23,8 @@ async function fillRegister(page: Page, values: { first: string; last: string; a
   await page.getByLabel('Password', { exact: true }).fill(values.password);
 }
 
-describe('Register', () => {
-  const browser = useBrowser();
-
-  test('an empty submit shows every field’s red alert at once and sends nothing', async () => {
-    const { page, context, pageErrors } = await browser.open();
+test.describe('Register', () => {
+  test('an empty submit shows every field’s red alert at once and sends nothing', async ({ page, context, pageErrors, fakeService }) => {
     await openRegister(page);
     await fakeService.reset();
     const sent: string[] = [];
@@ -58,9 +53,8 @@ describe('Register', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a duplicate email shows the server’s message', async () => {
+  test('a duplicate email shows the server’s message', async ({ page, createUser }) => {
     const existing = await createUser('dupe');
-    const { page } = await browser.open();
     await openRegister(page);
     await fillRegister(page, { first: 'Dana', last: 'Double', age: '33', email: existing.email, password: 'again12' });
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -70,8 +64,7 @@ describe('Register', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
   });
 
-  test('a good form registers and goes to /login, where the new account can sign in', async () => {
-    const { page } = await browser.open();
+  test('a good form registers and goes to /login, where the new account can sign in', async ({ page }) => {
     await openRegister(page);
     const email = uniqueEmail('fresh');
     const password = await hintPassword(page);
@@ -87,8 +80,7 @@ describe('Register', () => {
     await expectRoute(page, '/home', 15_000);
   });
 
-  test('the password hint passes the password rule and differs between two visits', async () => {
-    const { page } = await browser.open();
+  test('the password hint passes the password rule and differs between two visits', async ({ page }) => {
     await openRegister(page);
     const first = await hintPassword(page);
     await page.reload();

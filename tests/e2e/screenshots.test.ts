@@ -5,12 +5,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
-import { appUrl } from './support/harness.js';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
 import { waitForGrid } from './support/pages.js';
-import { openWithToken } from './support/session.js';
 
 const FOLDER = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -31,14 +28,13 @@ async function shoot(page: Page, file: string): Promise<void> {
   expect(statSync(path).size).toBeGreaterThan(1_000);
 }
 
-describe('Screenshots', () => {
-  const browser = useBrowser();
+test.describe('Screenshots', () => {
   mkdirSync(FOLDER, { recursive: true });
 
   for (const size of SIZES) {
-    test(`landing, list, detail, login and register at ${size.width}×${size.height}`, async () => {
+    test(`landing, list, detail, login and register at ${size.width}×${size.height}`, async ({ appUrl, openWithToken, openPage }) => {
       const viewport = { width: size.width, height: size.height };
-      const signedIn = await browser.open({ viewport });
+      const signedIn = await openPage({ viewport });
       await openWithToken(signedIn.page, '/home');
       await waitForGrid(signedIn.page, 'Recommended games');
       await shoot(signedIn.page, `landing-${size.name}.png`);
@@ -51,7 +47,7 @@ describe('Screenshots', () => {
       await signedIn.page.getByRole('heading', { name: 'Minimum System Requirements' }).waitFor();
       await shoot(signedIn.page, `detail-${size.name}.png`);
 
-      const guest = await browser.open({ viewport });
+      const guest = await openPage({ viewport });
       await guest.page.goto(appUrl('/login'));
       await guest.page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
       await shoot(guest.page, `login-${size.name}.png`);

@@ -1,21 +1,16 @@
 /** Sign in: the server's error on a wrong password; success lands on /home and the navbar switches; sign out. */
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
 import { menuButton } from './support/pages.js';
-import { appUrl, e2e } from './support/harness.js';
-import { expectRoute, signInThroughPage, submitLogin } from './support/session.js';
+import { expectRoute } from './support/session.js';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-describe('Sign in', () => {
-  const browser = useBrowser();
-
-  test('a wrong password shows the server’s error above the form and the spinner stops', async () => {
-    const { page } = await browser.open();
-    await submitLogin(page, { email: e2e().account.email, password: 'wrongpass1' });
+test.describe('Sign in', () => {
+  test('a wrong password shows the server’s error above the form and the spinner stops', async ({ page, submitLogin, account }) => {
+    await submitLogin(page, { email: account.email, password: 'wrongpass1' });
     await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringMatching(/incorrect email or password/i)]);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Login', exact: true }).getAttribute('aria-busy')).not.toBe('true');
@@ -23,14 +18,13 @@ describe('Sign in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('success lands on /home, stores the token, and the navbar switches; sign out returns to /login and locks the routes again', async () => {
-    const { page } = await browser.open();
+  test('success lands on /home, stores the token, and the navbar switches; sign out returns to /login and locks the routes again', async ({ page, appUrl, signIn }) => {
     await page.goto(appUrl('/login'));
     await nav(page).getByRole('link', { name: 'Login', exact: true }).waitFor();
     await nav(page).getByRole('link', { name: 'Register', exact: true }).waitFor();
     expect(await nav(page).getByRole('button', { name: 'LogOut' }).count()).toBe(0);
 
-    await signInThroughPage(page);
+    await signIn(page);
     await page.getByRole('heading', { name: 'Find & track the best free-to-play games!' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await nav(page).getByRole('button', { name: 'LogOut' }).waitFor();

@@ -1,22 +1,29 @@
 /**
  * Reading the app's pages the way a person (or a screen reader) does: by roles, names and texts.
  */
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The card grid of a page (a list named after its heading) once it has at least one card. */
+/**
+ * The card grid of a page (a list named after its heading) once it has cards and is complete: a
+ * long list renders its first screenful at once and the rest in steps, busy until the last one.
+ */
 export async function waitForGrid(page: Page, name?: string | RegExp, timeout = 20_000): Promise<Locator> {
   const grid = name === undefined ? page.getByRole('main').getByRole('list').first() : page.getByRole('list', { name, exact: typeof name === 'string' });
   await grid.getByRole('listitem').first().waitFor({ timeout });
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true', { timeout });
   return grid;
 }
 
-/** The titles of the first `count` cards of a grid, in order (each card's heading). */
+/**
+ * The titles of the first `count` cards of a grid, in order (each card's heading), as a screen
+ * reader gets them: off-screen cards skip rendering (content-visibility), so innerText is empty there.
+ */
 export async function cardTitles(grid: Locator, count: number): Promise<string[]> {
   const items = grid.getByRole('listitem');
   const total = Math.min(count, await items.count());
   const titles: string[] = [];
   for (let index = 0; index < total; index += 1) {
-    titles.push((await items.nth(index).getByRole('heading').first().innerText()).trim());
+    titles.push(((await items.nth(index).getByRole('heading').first().textContent()) ?? '').trim());
   }
   return titles;
 }

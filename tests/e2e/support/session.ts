@@ -1,10 +1,8 @@
 /**
- * Accounts and sessions for the journeys: make a user through the server's API, sign in through
- * the page like a person, put a token (the run's real one, or an expired unsigned one) in storage.
+ * Sessions for the journeys: sign in through the page like a person, put a token (the run's real one, or an expired unsigned one) in storage.
+ * The functions that need the server's address are bound to it by the fixtures (support/fixtures.ts).
  */
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { appUrl, e2e } from './harness.js';
+import { expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
@@ -19,42 +17,23 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Registers a new account with POST /user/signup; resolves with its credentials. */
-export async function createUser(prefix = 'user'): Promise<Credentials> {
-  const credentials = { email: uniqueEmail(prefix), password: 'playtest7' };
-  const answer = await fetch(`${e2e().baseUrl}/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Casey', last_name: 'Player', age: 25, ...credentials }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${await answer.text()}`);
-  return credentials;
-}
-
 /** Fills the login form and submits it with the mouse; does not wait for the outcome. */
-export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.goto(appUrl('/login'));
+export async function submitLoginAt(baseUrl: string, page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
   await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Signs in through the login page and waits until the app has landed on #/home. */
-export async function signInThroughPage(page: Page, credentials: Credentials = e2e().account): Promise<void> {
-  await submitLogin(page, credentials);
-  await page.waitForURL((url) => url.hash === '#/home');
-}
-
 /**
  * Stores `token` as the session (SPEC: localStorage 'token') before the app starts, then opens
  * `route`. The token is written from a same-origin non-app page, so the app reads it at start.
  */
-export async function openWithToken(page: Page, route: string, token: string = e2e().account.token): Promise<void> {
-  await page.goto(`${e2e().baseUrl}/healthz`);
+export async function openWithTokenAt(baseUrl: string, page: Page, route: string, token: string): Promise<void> {
+  await page.goto(`${baseUrl}/healthz`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(appUrl(route));
+  await page.goto(`${baseUrl}/#${route}`);
 }
 
 function base64url(value: unknown): string {

@@ -3,7 +3,7 @@
  * (performance.now() in the page), so a journey can check the order and the spinner's minimum time
  * without racing a 50 ms spinner from the outside.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface SpinnerTimes {
   spinnerAt?: number;

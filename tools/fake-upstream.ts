@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fixtureCatalogue, type FixtureCatalogue } from '../fixtures/fixture-catalogue.js';
+import { fixtureCatalogue, type FixtureCatalogue } from './fixtures/fixture-catalogue.js';
 import {
   detailAnswer, filterAnswer, HTML_PAGE, imagePaths, jsonAnswer, listAnswer, NOT_FOUND, SERVER_ERROR,
   servedGame, wrongShape, type FakeAnswer,

@@ -1,9 +1,10 @@
 /**
- * Where Debian's Chromium is and how the project starts it: shared by the end-to-end suite and the
- * benchmarks, so both find the same binary with the same flags.
+ * Where Debian's Chromium is and how the project starts it: shared by the end-to-end suite
+ * (playwright.config.ts) and the benchmarks, so both find the same binary with the same flags.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /** The developer notes' flags: no sandbox (root), no GPU, and no background calls to outside hosts. */
 export const CHROMIUM_FLAGS: readonly string[] = [
@@ -38,4 +39,9 @@ export function findChromium(): string {
   const found = onPath('chromium') ?? onPath('google-chrome');
   if (!found) throw new Error(INSTALL_HINT);
   return found;
+}
+
+/** A headless Chromium with the project's flags and any `extraArgs` (the bench adds host-resolver rules). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs], timeout: 30_000 });
 }

@@ -2,9 +2,9 @@
  * What the fake games service answers: the real service's payloads and error envelopes built
  * from a fixture catalogue, and the broken variants each fake mode sends.
  */
-import { CATEGORIES, PLATFORMS, SORT_ORDERS, type GamesQuery } from '../../src/contract/games-query.js';
-import { queryCatalogue } from '../../server/plugins/app/games/demo/demo-catalogue.js';
-import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../../server/plugins/app/games/demo/raw-catalogue.js';
+import { CATEGORIES, PLATFORMS, SORT_ORDERS, type GamesQuery } from '../src/contract/games-query.js';
+import { queryCatalogue } from '../server/plugins/app/games/demo/demo-catalogue.js';
+import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../server/plugins/app/games/demo/raw-catalogue.js';
 
 export interface FakeAnswer {
   status: number;

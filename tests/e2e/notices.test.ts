@@ -1,0 +1,103 @@
+/**
+ * The app's notices: with the network up and our server stopped, list pages show this device's copy
+ * under "Freeplay's server can't be reached" (the offline banner, not "demo data"); on a phone the
+ * install offer and the offline banner cover no card or title, and once dismissed stay dismissed.
+ */
+import { expect, test } from './support/fixtures.js';
+import type { Page } from '@playwright/test';
+import { waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
+
+/** Boxes of the notices that overlap a heading, a card or a link of the page's content. */
+async function coveredByNotices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notices = Array.from(document.querySelectorAll('.pwa-notice')).map((element) => element.getBoundingClientRect());
+    const covered: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('main h1, main h2, main h3, main li, main a, main button'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (notices.some((n) => n.left < box.right && box.left < n.right && n.top < box.bottom && box.top < n.bottom)) {
+        covered.push(`${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 30)}`);
+      }
+    }
+    return covered;
+  });
+}
+
+/** Offers installation the way Chromium does, with a stand-in for the browser's dialog. */
+const OFFER_INSTALL = () => {
+  addEventListener('load', () => {
+    setTimeout(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      dispatchEvent(offer);
+    }, 50);
+  });
+};
+
+test.describe('Notices', () => {
+  test.afterEach(async ({ serverProcess }) => {
+    await serverProcess.start();
+  });
+
+  test('with the network up and the server stopped, a list says the server can’t be reached and how old the saved copy is', async ({ page, openWithToken, serverProcess }) => {
+    await openWithToken(page, '/platforms/browser');
+    await waitForGrid(page);
+    await waitForServiceWorker(page);
+    await waitForControl(page);
+    // Stored by the service worker now that it controls the page.
+    await page.reload();
+    await waitForGrid(page);
+
+    await serverProcess.stop();
+    await page.reload();
+    await waitForGrid(page);
+    const banner = page.getByRole('status').filter({ hasText: "Freeplay's server can't be reached" });
+    await banner.waitFor({ timeout: 15_000 });
+    expect((await banner.innerText()).replace(/\s+/g, ' ')).toMatch(/^Freeplay's server can't be reached: showing what this device saved (just now|\d+ minutes? ago)\. ?Dismiss$/);
+    expect(await banner.evaluate((element) => element.classList.contains('pwa-offline'))).toBe(true);
+    expect(await page.getByText(/demo data/i).count()).toBe(0);
+
+    await serverProcess.start();
+    await page.reload();
+    await waitForGrid(page);
+    await page.waitForTimeout(1_000);
+    expect(await banner.count()).toBe(0);
+  });
+
+  test('on a phone the install offer and the offline banner cover nothing, and each dismissal is remembered', async ({ openPage, openWithToken, appUrl }) => {
+    const { context, page } = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript(OFFER_INSTALL);
+    await openWithToken(page, '/all');
+    await waitForGrid(page);
+    await waitForServiceWorker(page);
+    await waitForControl(page);
+    const install = page.getByRole('button', { name: 'Install app' });
+    await install.waitFor();
+    await context.setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: "You're offline" });
+    await offline.waitFor();
+
+    for (const top of [0, 600, 2_000]) {
+      await page.evaluate((y) => scrollTo(0, y), top);
+      expect(await coveredByNotices(page), `scrolled to ${top}`).toEqual([]);
+    }
+    await install.scrollIntoViewIfNeeded();
+    expect(await coveredByNotices(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await offline.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await install.count()).toBe(0);
+    expect(await offline.count()).toBe(0);
+
+    await page.reload();
+    await waitForGrid(page);
+    await page.waitForTimeout(500);
+    expect(await install.count()).toBe(0);
+    expect(await offline.count()).toBe(0);
+    await context.setOffline(false);
+    await page.goto(appUrl('/home'));
+    await waitForGrid(page, 'Recommended games');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Tracking in Chromium: three games tracked with different statuses (mouse and keyboard), one rated
+ * and noted on its page, My Games with its tabs and counts, export then import into a fresh
+ * account, and axe on My Games.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { waitForGrid } from './support/pages.js';
+
+async function trackNth(page: Page, index: number, status: string): Promise<string> {
+  const grid = await waitForGrid(page, 'All games');
+  const card = grid.getByRole('listitem').nth(index);
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: `Track ${title}` }).click();
+  await page.getByRole('menu', { name: `Status of ${title}` }).getByRole('menuitemradio', { name: status }).click();
+  await expect(card.getByText(status, { exact: true })).toBeVisible();
+  return title;
+}
+
+test.describe('Tracking', () => {
+  test('track three games, rate and note one, see them in My Games, export and import into a fresh account', async ({ page, openWithToken, createUser, signIn, openPage }) => {
+    await openWithToken(page, '/all');
+    await waitForGrid(page);
+    await page.getByRole('button', { name: /^Track / }).first().waitFor();
+    const first = await trackNth(page, 0, 'Playing');
+    const second = await trackNth(page, 1, 'Want to try');
+
+    // Keyboard only: Down opens the menu on its first item, arrows move, Enter chooses, focus returns.
+    const grid = await waitForGrid(page, 'All games');
+    const third = grid.getByRole('listitem').nth(2);
+    const thirdTitle = (await third.getByRole('heading').innerText()).trim();
+    const button = third.getByRole('button', { name: `Track ${thirdTitle}` });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Want to try' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(third.getByText('Played', { exact: true })).toBeVisible();
+    await expect(third.getByRole('button', { name: `Change status of ${thirdTitle}` })).toBeFocused();
+
+    // Rate and note the first on its page.
+    await grid.getByRole('listitem').first().getByRole('link', { name: first, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page.getByLabel('Private note').fill('Great with friends');
+    await expect(page.getByText(/^Saved( on this device)?$/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'My Games' }).click();
+    await expect(page.getByRole('link', { name: 'All (3)' })).toBeVisible();
+    for (const name of ['Want to try (1)', 'Playing (1)', 'Played (1)', 'Dropped (0)']) await expect(page.getByRole('link', { name })).toBeVisible();
+    const mine = await waitForGrid(page, 'My Games');
+    await expect(mine.getByRole('heading')).toHaveCount(3);
+    // Most recently changed first: the rated and noted game, then the other two in the order they were tracked, latest first.
+    expect((await mine.getByRole('heading').allInnerTexts()).map((text) => text.trim())).toEqual([first, thirdTitle, second]);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const path = await (await download).path();
+    expect(path).toBeTruthy();
+
+    // A fresh account on a fresh profile imports the file.
+    const fresh = await createUser('import');
+    const other = await openPage();
+    await signIn(other.page, fresh);
+    await other.page.getByRole('link', { name: 'My Games' }).click();
+    await expect(other.page.getByRole('link', { name: 'All (0)' })).toBeVisible();
+    await other.page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+    await other.page.getByRole('button', { name: 'Import 3 games' }).click();
+    await expect(other.page.getByText('Imported 3 games.')).toBeVisible();
+    await expect(other.page.getByRole('link', { name: 'All (3)' })).toBeVisible();
+    await expect(other.page.getByRole('link', { name: 'Played (1)' })).toBeVisible();
+  });
+});
