@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'dev-dist', 'tests/e2e/screenshots'] },
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'dev-dist', 'tests/e2e/screenshots', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
