@@ -8,6 +8,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** Requests sent in turn on each connection; setupRequest may change each one before it goes. */
+    requests?: AutocannonRequest[];
+  }
+
+  export interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
   }
 
   export interface Histogram {

@@ -34,8 +34,8 @@ async function buildApp(outDir: string, spinnerMs: string | undefined): Promise<
   await runCommand(process.execPath, [join(PROJECT_ROOT, 'scripts/precompress.mjs'), outDir], options);
 }
 
-/** Builds everything into `root` (an empty temporary folder), one step at a time (2 cores). */
-export async function buildForBench(root: string): Promise<BenchBuild> {
+/** Builds the server alone into `root` (an empty temporary folder): what bench/server-child.mjs runs. */
+export async function buildServer(root: string): Promise<void> {
   await mkdir(root, { recursive: true });
   await writeFile(join(root, 'package.json'), `${JSON.stringify({ name: 'freeplay-bench-build', private: true, type: 'module' })}\n`);
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -43,6 +43,11 @@ export async function buildForBench(root: string): Promise<BenchBuild> {
     cwd: PROJECT_ROOT,
     timeoutMs: BUILD_TIMEOUT_MS,
   });
+}
+
+/** Builds everything into `root` (an empty temporary folder), one step at a time (2 cores). */
+export async function buildForBench(root: string): Promise<BenchBuild> {
+  await buildServer(root);
   const appDir = join(root, 'dist/app');
   const spinnerAppDir = join(root, 'dist/app-spinner');
   await buildApp(appDir, '0');

@@ -16,7 +16,7 @@ import { catalogueRoute } from '../server/routes/api/catalogue.js';
 import { parseCatalogueIndex } from '../src/contract/catalogue.js';
 import { browseResults } from '../src/games/browse/browse-results.js';
 import { EMPTY_BROWSE_STATE } from '../src/games/browse/browse-state.js';
-import { startFakeUpstream } from '../tests/support/fake-upstream.js';
+import { startFakeUpstream } from '../tools/fake-upstream.js';
 import { formatTable, ms, type Row } from './rows.js';
 import { kb } from './stats.js';
 

@@ -4,11 +4,14 @@
  */
 import type { BytesReport } from './bytes.js';
 import type { EconomyReport } from './upstream-economy.js';
+import { LIBRARY_BENCH, type LibraryReport } from './library.js';
 import { mb, ms, notMeasured, type Row } from './rows.js';
 import type { SigninReport } from './signin.js';
 import { kb, round } from './stats.js';
 import type { ThroughputReport } from './throughput.js';
 import type { GridSeries } from './time-to-grid.js';
+import type { KeystrokeReport } from './keystroke-paint.js';
+import type { BackSeries } from './back-to-list.js';
 
 export const TARGETS = {
   jsGzipBytes: 80 * 1024,
@@ -16,12 +19,20 @@ export const TARGETS = {
   coldMs: 400,
   warmMs: 150,
   offlineMs: 150,
+  firstScreenColdMs: 300,
+  firstScreenWarmMs: 120,
+  firstScreenOfflineMs: 120,
+  backMs: 100,
   referenceGridMs: 1500,
   throughputRatio: 0.5,
   throughputP99Ms: 50,
   signinLoadP99Ms: 100,
   upstreamCalls: 1,
   peakRssBytes: 200 * 1024 * 1024,
+  keystrokeMs: 50,
+  libraryWritesPerS: 2000,
+  libraryPutP99Ms: 50,
+  libraryGetP99Ms: 20,
 } as const;
 
 export const REFERENCE = { jsGzip: '160.6 KB', cssGzip: '55.1 KB', gridMs: 1500 } as const;
@@ -55,6 +66,29 @@ export function gridRow(check: string, targetMs: number, outcome: Outcome<GridSe
     group: 'Time to grid', check, target, measured: ms(outcome.medianMs), pass: outcome.medianMs <= targetMs,
     detail: `${outcome.runsMs.length} runs (${runs} ms), min ${ms(outcome.minMs)}, max ${ms(outcome.maxMs)}; `
       + `medians on the way: DOMContentLoaded ${ms(outcome.medianDomContentLoadedMs)}, list data in hand ${ms(outcome.medianListDataMs)}`,
+  };
+}
+
+/** One first-screenful row: the first window's cards painted with their image boxes. */
+export function firstScreenRow(check: string, targetMs: number, outcome: Outcome<GridSeries>): Row {
+  const target = `median <= ${targetMs} ms`;
+  if (outcome instanceof Error) return notMeasured('First screenful', check, target, outcome);
+  const { firstScreen } = outcome;
+  return {
+    group: 'First screenful', check, target, measured: ms(firstScreen.medianMs), pass: firstScreen.medianMs <= targetMs,
+    detail: `${firstScreen.runsMs.length} runs (${firstScreen.runsMs.map((value) => Math.round(value)).join(', ')} ms); `
+      + `medians on the way: DOMContentLoaded ${ms(outcome.medianDomContentLoadedMs)}, list data in hand ${ms(outcome.medianListDataMs)}`,
+  };
+}
+
+/** Back from a game to the list: the same card at the top again. */
+export function backRow(outcome: Outcome<BackSeries>): Row {
+  const check = 'Back from a game to #/all, warm: same card at the top';
+  const target = `median <= ${TARGETS.backMs} ms`;
+  if (outcome instanceof Error) return notMeasured('Back to a list', check, target, outcome);
+  return {
+    group: 'Back to a list', check, target, measured: ms(outcome.medianMs), pass: outcome.medianMs <= TARGETS.backMs,
+    detail: `${outcome.runsMs.length} runs (${outcome.runsMs.map((value) => Math.round(value)).join(', ')} ms), from history.back() to the frame showing card 61's row at the top again`,
   };
 }
 
@@ -131,4 +165,37 @@ export function memoryRow(report: Outcome<MemoryReport>): Row {
     group: row[0], check: row[1], target: row[2], measured: mb(report.peakRssBytes), pass: report.peakRssBytes < TARGETS.peakRssBytes,
     detail: `VmHWM of the server process over start (one Argon2id hash, 19 MiB), upstream burst, throughput, sign-up and sign-in, browser runs${hot}${end}${signin}`,
   };
+}
+
+/** Key press to painted results on #/browse: the worst of the 20 must be within the target too. */
+export function keystrokeRow(report: Outcome<KeystrokeReport>): Row {
+  const row = ['Browse', 'key press to painted results, median / worst of 20', `<= ${TARGETS.keystrokeMs} ms`] as const;
+  if (report instanceof Error) return notMeasured(...row, report);
+  return {
+    group: row[0], check: row[1], target: row[2], measured: `${ms(report.medianMs)} / ${ms(report.worstMs)}`,
+    pass: report.worstMs <= TARGETS.keystrokeMs,
+    detail: `Chromium, warm (service worker), ${report.games} games, typing ${report.typed}: ${report.runsMs.map((value) => Math.round(value)).join(', ')} ms; `
+      + `longest task while typing ${ms(report.longestTaskMs)}`,
+  };
+}
+
+/** Three rows per database: PUT throughput, PUT p99, GET p99 of a 500-entry library. */
+export function libraryRows(database: string, report: Outcome<LibraryReport>): Row[] {
+  const group = `Library (${database})`;
+  const rate = [group, `PUT /user/library at ${LIBRARY_BENCH.putConnections} connections`, `>= ${TARGETS.libraryWritesPerS} writes/s`] as const;
+  const putP99 = [group, `PUT /user/library p99 at ${LIBRARY_BENCH.putConnections} connections`, `< ${TARGETS.libraryPutP99Ms} ms`] as const;
+  const getP99 = [group, `GET /user/library, ${LIBRARY_BENCH.entries} entries, p99`, `< ${TARGETS.libraryGetP99Ms} ms`] as const;
+  if (report instanceof Error) return [notMeasured(...rate, report), notMeasured(...putP99, report), notMeasured(...getP99, report)];
+  const { put, get } = report;
+  const cpu = (value: number | undefined) => (value === undefined ? '' : `; server CPU ${round(value, 2)} ms per request`);
+  const putDetail = `${put.requests} writes in ${round(put.durationS, 1)} s by ${LIBRARY_BENCH.writers} people to games 1-${LIBRARY_BENCH.games}, `
+    + `p50 ${put.p50Ms} ms, max ${put.maxMs} ms, failures ${put.failures}${cpu(report.putCpuMs)}; per-user write limit lifted for the bench`;
+  return [
+    { group, check: rate[1], target: rate[2], measured: `${Math.round(put.rps)}/s`, pass: put.rps >= TARGETS.libraryWritesPerS && put.failures === 0, detail: putDetail },
+    { group, check: putP99[1], target: putP99[2], measured: ms(put.p99Ms), pass: put.p99Ms < TARGETS.libraryPutP99Ms, detail: putDetail },
+    {
+      group, check: getP99[1], target: getP99[2], measured: ms(get.p99Ms), pass: get.p99Ms < TARGETS.libraryGetP99Ms && get.failures === 0,
+      detail: `${LIBRARY_BENCH.getConnections} connections for ${round(get.durationS, 1)} s: ${Math.round(get.rps)} req/s, p50 ${get.p50Ms} ms, failures ${get.failures}${cpu(report.getCpuMs)}`,
+    },
+  ];
 }

@@ -2,7 +2,9 @@
  * Time to grid, read inside the page: an init script stores the session token, then watches the DOM
  * (MutationObserver, with a requestAnimationFrame poll as a back-up) for the moment the grid holds
  * every card and the last card's image box has a laid-out size; it keeps performance.now() then,
- * which counts from the navigation's start.
+ * which counts from the navigation's start. It also keeps the first screenful's time: the frame in
+ * which every card reaching into the first window is in the DOM with a laid-out image box (the
+ * requestAnimationFrame callback of the frame that paints them).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -20,7 +22,26 @@ const PROBE_SOURCE = `({ token, cards }) => {
   if (location.protocol !== 'http:') return;
   localStorage.setItem('token', token);
   window.__benchGridAt = null;
+  window.__benchFirstScreenAt = null;
+  let firstScreenSeen = false;
+  const boxLaidOut = (item) => {
+    const box = item.querySelector('img, [role="img"]');
+    const rect = box ? box.getBoundingClientRect() : null;
+    return rect !== null && rect.width > 0 && rect.height > 0;
+  };
+  const checkFirstScreen = () => {
+    if (firstScreenSeen) return;
+    const items = [...document.querySelectorAll('main ul > li')];
+    const last = items[items.length - 1];
+    if (!last) return;
+    // The window is covered when the rendered cards reach past its bottom, or all of them are there.
+    if (items.length < cards && last.getBoundingClientRect().top < innerHeight) return;
+    if (!items.filter((item) => item.getBoundingClientRect().top < innerHeight).every(boxLaidOut)) return;
+    firstScreenSeen = true;
+    requestAnimationFrame(() => { window.__benchFirstScreenAt = performance.now(); });
+  };
   const check = () => {
+    checkFirstScreen();
     if (window.__benchGridAt !== null) return true;
     const items = document.querySelectorAll('main ul > li');
     const last = items[items.length - 1];
@@ -55,20 +76,22 @@ export async function installProbe(context: BrowserContext, settings: ProbeSetti
 export interface GridTiming {
   /** From navigation start to the full grid. */
   gridMs: number;
+  /** From navigation start to the frame that paints the first window's cards with their image boxes. */
+  firstScreenMs: number;
   /** When DOMContentLoaded ended (the app's script has run), or -1. */
   domContentLoadedMs: number;
   /** When the /api/games answer had arrived (from the server or the service worker), or -1. */
   listDataMs: number;
 }
 
-type ProbedWindow = Window & { __benchGridAt?: number | null; __benchMarks?: { domContentLoaded: number; listData: number } };
+type ProbedWindow = Window & { __benchGridAt?: number | null; __benchFirstScreenAt?: number | null; __benchMarks?: { domContentLoaded: number; listData: number } };
 
 /** Opens `url` in `page` and resolves with the timings of its way to the full grid. */
 export async function timeToGrid(page: Page, url: string, timeoutMs = 20_000): Promise<GridTiming> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   // A function, not a string: the app's CSP forbids eval, and Playwright evaluates strings with it.
-  await page.waitForFunction(() => (window as ProbedWindow).__benchGridAt ?? false, undefined, { timeout: timeoutMs, polling: 50 });
-  const found = await page.evaluate(() => ({ grid: (window as ProbedWindow).__benchGridAt, marks: (window as ProbedWindow).__benchMarks }));
-  if (typeof found.grid !== 'number' || !found.marks) throw new Error(`the probe reported ${JSON.stringify(found)}`);
-  return { gridMs: found.grid, domContentLoadedMs: found.marks.domContentLoaded, listDataMs: found.marks.listData };
+  await page.waitForFunction(() => ((window as ProbedWindow).__benchGridAt ?? false) && ((window as ProbedWindow).__benchFirstScreenAt ?? false), undefined, { timeout: timeoutMs, polling: 50 });
+  const found = await page.evaluate(() => ({ grid: (window as ProbedWindow).__benchGridAt, first: (window as ProbedWindow).__benchFirstScreenAt, marks: (window as ProbedWindow).__benchMarks }));
+  if (typeof found.grid !== 'number' || typeof found.first !== 'number' || !found.marks) throw new Error(`the probe reported ${JSON.stringify(found)}`);
+  return { gridMs: found.grid, firstScreenMs: found.first, domContentLoadedMs: found.marks.domContentLoaded, listDataMs: found.marks.listData };
 }

@@ -1,5 +1,5 @@
 /** HTTP load with autocannon's programmatic API: one leg's requests per second and latencies. */
-import autocannon, { type AutocannonResult } from 'autocannon';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
 export interface LoadOptions {
   url: string;
@@ -7,6 +7,8 @@ export interface LoadOptions {
   /** Seconds; a stoppable leg ends at stop() or at this limit, whichever comes first. */
   durationS: number;
   headers?: Record<string, string>;
+  /** Makes each request (method, path, headers, body) just before it goes, e.g. a fresh op_id. */
+  makeRequest?: () => AutocannonRequest;
 }
 
 export interface LoadResult {
@@ -45,7 +47,10 @@ export function startLoad(options: LoadOptions): { stop(): void; result: Promise
   let stop = (): void => undefined;
   const result = new Promise<LoadResult>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.durationS, headers: options.headers ?? {}, timeout: 10 },
+      {
+        url: options.url, connections: options.connections, duration: options.durationS, headers: options.headers ?? {}, timeout: 10,
+        ...(options.makeRequest ? { requests: [{ setupRequest: (request: AutocannonRequest) => ({ ...request, ...options.makeRequest?.() }) }] } : {}),
+      },
       (error, raw) => (error ? reject(error) : resolve(summarise(raw))),
     );
     stop = () => instance.stop();

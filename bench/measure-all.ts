@@ -1,24 +1,26 @@
 /**
  * Every measurement of `npm run bench`, in an order that keeps them apart: build, bytes, then one
  * production-like server (upstream burst, throughput against nginx, browser runs; its memory read
- * before it stops for the offline runs), a server over the 1000 ms-spinner build, and a server with
- * the sign-in limits lifted for the hashing runs.
+ * before it stops for the offline runs), a server over the 1000 ms-spinner build, a server with
+ * the sign-in limits lifted for the hashing runs, and one per database for the library rows.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startFakeUpstream } from '../tests/support/fake-upstream.js';
-import { createSession } from './account.js';
+import { launchChromium } from '../tools/chromium.js';
+import { startFakeUpstream } from '../tools/fake-upstream.js';
+import type { ServerProcess } from '../tools/server-process.js';
+import { startBenchServer, type BenchServerOptions } from './bench-server.js';
+import { createSession } from '../tools/account.js';
 import { browserRuns, gridUrl, type BrowserRuns } from './browser-runs.js';
 import { buildForBench, type BenchBuild } from './build.js';
 import { countBytes, measureBytes, type ByteCount, type BytesReport } from './bytes.js';
 import type { MemoryReport } from './checks.js';
-import { launchChromium } from './chromium.js';
 import type { Cleanup } from './cleanup.js';
 import type { ProbeSettings } from './grid-probe.js';
 import { ensureNginx, startNginx } from './nginx.js';
 import { after, phase, type Outcome } from './phase.js';
 import { rawGet } from './raw-get.js';
-import { BenchServer, type ServerStartOptions } from './server-process.js';
+import { benchLibrary, type LibraryRun } from './library-servers.js';
 import { measureSignin, type SigninReport } from './signin.js';
 import { compareWithNginx, GZIP_HEADERS, type ThroughputReport } from './throughput.js';
 import { coldRuns, type GridSeries } from './time-to-grid.js';
@@ -36,24 +38,27 @@ export interface Measurements extends Omit<BrowserRuns, 'loaded'> {
   throughput: Outcome<ThroughputReport>;
   spinner: Outcome<GridSeries>;
   signin: Outcome<SigninReport>;
+  /** SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
+  library: LibraryRun[];
   chromiumVersion?: string;
 }
 
-async function startServer(cleanup: Cleanup, options: ServerStartOptions): Promise<BenchServer> {
-  const server = await BenchServer.start(options);
-  cleanup.add(`server ${server.pid}`, () => server.stop());
+/** A bench server that the cleanup stops if the run ends early. */
+async function startServer(cleanup: Cleanup, options: BenchServerOptions): Promise<ServerProcess> {
+  const server = await startBenchServer(options);
+  cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
   return server;
 }
 
 /** Fills the server's cache for the full list, as a first visitor would; resolves with its length. */
-async function primeList(server: BenchServer): Promise<number> {
+async function primeList(server: ServerProcess): Promise<number> {
   const answer = await fetch(`${server.url}/api/games`, { signal: AbortSignal.timeout(15_000) });
   const games: unknown = await answer.json();
   if (!answer.ok || !Array.isArray(games)) throw new Error(`/api/games answered ${answer.status}`);
   return games.length;
 }
 
-async function throughputAgainstNginx(server: BenchServer, dir: string, cleanup: Cleanup): Promise<ThroughputReport> {
+async function throughputAgainstNginx(server: ServerProcess, dir: string, cleanup: Cleanup): Promise<ThroughputReport> {
   const binary = await ensureNginx();
   const answer = await rawGet(`${server.url}/api/games`, { ...GZIP_HEADERS });
   if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') {
@@ -84,12 +89,13 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
     return { token: (await createSession(server.url)).token, cards };
   });
   const browser: Outcome<Browser> = await after(build, 'launch Chromium', 60_000, async () => {
-    const launched = await launchChromium();
+    // Host names other than the loopback ones resolve to nothing, so no page can reach outside the machine.
+    const launched = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']);
     cleanup.add('chromium', () => launched.close());
     return launched;
   });
   const runs: BrowserRuns = main instanceof Error
-    ? { cold: main, loaded: main, warm: main, offline: main, memory: main }
+    ? { cold: main, loaded: main, warm: main, back: main, offline: main, memory: main, keystrokes: main }
     : await browserRuns(browser, main, settings, GRID_RUNS);
   const loaded = await after(runs.loaded, 'bytes Chromium loaded', 30_000, async (paths) => {
     if (build instanceof Error) throw build;
@@ -115,15 +121,18 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
       await primeList(server);
       return await measureSignin(server.url);
     } finally {
-      signinPeak = server.peakRssBytes();
+      signinPeak = server.running ? server.peakRssBytes() : undefined;
       await server.stop();
     }
   });
+  const library = build instanceof Error
+    ? [{ database: 'SQLite', report: build }]
+    : await benchLibrary({ buildRoot: build.root, tmp, upstreamUrl: fake.url, cleanup });
   const throughputRssBytes = throughput instanceof Error ? undefined : throughput.serverRssPeakBytes;
   const memory: Outcome<MemoryReport> = runs.memory instanceof Error ? runs.memory : { ...runs.memory, throughputRssBytes, signinPeakRssBytes: signinPeak };
 
   return {
-    bytes, loaded, economy, throughput, cold: runs.cold, warm: runs.warm, offline: runs.offline, memory, spinner, signin,
+    bytes, loaded, economy, throughput, cold: runs.cold, warm: runs.warm, back: runs.back, offline: runs.offline, keystrokes: runs.keystrokes, memory, spinner, signin, library,
     chromiumVersion: browser instanceof Error ? undefined : browser.version(),
   };
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/support/free-port.js';
+import { freePort } from '../tools/free-port.js';
 import { rawGet } from './raw-get.js';
 import { runCommand } from './run-command.js';
 

@@ -1,6 +1,6 @@
 // The bench's server process: the compiled server of a bench build (argv[2] is its root), started
 // with buildApp as main.js does, plus the options the bench passes in BENCH_SERVER_OPTIONS (JSON:
-// staticDir, rateLimits). It listens on a free loopback port and sends {port} to its parent.
+// staticDir, rateLimits). It listens on PORT and HOST as main.js does; tools/server-process.ts starts it.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -19,8 +19,7 @@ const app = buildApp(
   { ...config, ...(options.staticDir ? { staticDir: options.staticDir } : {}) },
   options.rateLimits ? { rateLimits: options.rateLimits } : {},
 );
-await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ port: app.server.address().port });
+await app.listen({ port: config.port, host: config.host });
 
 let stopping = false;
 const stop = () => {
@@ -32,4 +31,3 @@ const stop = () => {
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
-process.once('disconnect', stop);

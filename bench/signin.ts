@@ -3,7 +3,7 @@
  * time, then /api/games latency under a steady load before and while 16 sign-ins run at once, to
  * see whether hashing stalls the event loop. Runs on a server whose sign-in limits are lifted.
  */
-import { createSession, signIn } from './account.js';
+import { createSession, signIn } from '../tools/account.js';
 import { runLoad, startLoad, type LoadResult } from './load.js';
 import { percentile } from './stats.js';
 import { GZIP_HEADERS } from './throughput.js';

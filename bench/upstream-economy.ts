@@ -2,7 +2,7 @@
  * Upstream economy: 200 concurrent first requests for one list, each on its own connection, must
  * make exactly one call to the games service (the server's single-flight cache).
  */
-import type { FakeUpstream } from '../tests/support/fake-upstream.js';
+import type { FakeUpstream } from '../tools/fake-upstream.js';
 import { rawGet } from './raw-get.js';
 
 export interface EconomyReport {

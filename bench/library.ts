@@ -1,0 +1,84 @@
+/**
+ * The library rows: PUT /user/library throughput and p99 at 50 connections (ten people writing to
+ * games 1 to 3,000, so inserts and updates mix; every request a fresh op_id and the current time),
+ * then GET /user/library of a 500-entry library. Runs on a server whose per-user write limit is
+ * lifted (a bench-only setting passed in BENCH_SERVER_OPTIONS; README, "Performance"), since 120
+ * writes a minute per person would otherwise be all it measures.
+ */
+import { randomBytes } from 'node:crypto';
+import { createSession, type Session } from '../tools/account.js';
+import { runLoad, type LoadResult } from './load.js';
+
+export const LIBRARY_BENCH = { writers: 10, putConnections: 50, putSeconds: 10, getConnections: 10, getSeconds: 5, entries: 500, games: 3000 } as const;
+
+export interface LibraryReport {
+  database: string;
+  put: LoadResult;
+  get: LoadResult;
+  /** The server's CPU time per answered request (ms), from /proc: capacity per core, whatever else runs. */
+  putCpuMs?: number;
+  getCpuMs?: number;
+}
+
+/** Reads the server process's CPU time (ms), when it can. */
+export type CpuClock = () => number | undefined;
+
+async function withCpu(cpu: CpuClock, leg: () => Promise<LoadResult>): Promise<[LoadResult, number | undefined]> {
+  const before = cpu();
+  const result = await leg();
+  const after = cpu();
+  return [result, before === undefined || after === undefined || result.requests === 0 ? undefined : (after - before) / result.requests];
+}
+
+const STATUSES = ['want', 'playing', 'played', 'dropped'] as const;
+
+async function send(url: string, token: string, method: string, body: unknown): Promise<void> {
+  const answer = await fetch(url, {
+    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000),
+  });
+  if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${await answer.text()}`);
+}
+
+/** Fills one library with `entries` games through the batch route (100 operations a request). */
+async function fill(serverUrl: string, session: Session, entries: number): Promise<void> {
+  for (let start = 0; start < entries; start += 100) {
+    const ops = Array.from({ length: Math.min(100, entries - start) }, (_, index) => ({
+      op: 'put', game_id: start + index + 1, status: STATUSES[index % 4], rating: (index % 5) + 1, note: `Note for game ${start + index + 1}`,
+      updated_at: Date.now(), op_id: `fill-${start + index}`,
+    }));
+    await send(`${serverUrl}/user/library/batch`, session.token, 'POST', { ops });
+  }
+}
+
+export async function measureLibrary(serverUrl: string, database: string, cpu: CpuClock): Promise<LibraryReport> {
+  const writers: Session[] = [];
+  for (let index = 0; index < LIBRARY_BENCH.writers; index += 1) writers.push(await createSession(serverUrl, `library${index}-`));
+  const run = randomBytes(4).toString('hex');
+  let sent = 0;
+  const [put, putCpuMs] = await withCpu(cpu, () => runLoad({
+    url: serverUrl,
+    connections: LIBRARY_BENCH.putConnections,
+    durationS: LIBRARY_BENCH.putSeconds,
+    makeRequest: () => {
+      sent += 1;
+      const writer = writers[sent % writers.length];
+      const gameId = 1 + Math.floor(Math.random() * LIBRARY_BENCH.games);
+      return {
+        method: 'PUT',
+        path: `/user/library/${gameId}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writer?.token ?? ''}` },
+        body: JSON.stringify({ status: STATUSES[sent % 4], rating: null, note: 'bench', updated_at: Date.now(), op_id: `${run}-${sent}` }),
+      };
+    },
+  }));
+
+  const reader = await createSession(serverUrl, 'library-reader-');
+  await fill(serverUrl, reader, LIBRARY_BENCH.entries);
+  const [get, getCpuMs] = await withCpu(cpu, () => runLoad({
+    url: `${serverUrl}/user/library`,
+    connections: LIBRARY_BENCH.getConnections,
+    durationS: LIBRARY_BENCH.getSeconds,
+    headers: { authorization: `Bearer ${reader.token}` },
+  }));
+  return { database, put, get, putCpuMs, getCpuMs };
+}
