@@ -11,6 +11,15 @@ import { firstVisibleItem, readListScroll, saveListScroll } from './list-scroll'
 
 const SAVE_AFTER_SCROLL_MS = 120;
 
+function isDisplayed(element: Element): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
+function scrollToSaved(list: HTMLElement | null, saved: SavedScroll | undefined): void {
+  const item = saved && list?.children[saved.index];
+  if (saved && item) window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - saved.offset, behavior: 'instant' });
+}
+
 /** The saved card's index in `games` and its offset, if this entry holds a position for `key`. */
 export interface SavedScroll {
   index: number;
@@ -38,16 +47,31 @@ export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: 
   useLayoutEffect(() => {
     if (restored.current || !saved || shown <= saved.index) return;
     restored.current = true;
-    const item = listRef.current?.children[saved.index];
-    if (item) window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - saved.offset, behavior: 'instant' });
+    scrollToSaved(listRef.current, saved);
   }, [listRef, saved, shown]);
+
+  // Suspense can keep this page mounted but hidden (display: none) while another route shows, and
+  // show it again on Back: then the position saved in the entry is restored as it becomes displayed.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    let displayed = isDisplayed(list);
+    const observer = new ResizeObserver(() => {
+      const now = isDisplayed(list);
+      if (now && !displayed) scrollToSaved(list, findSavedScroll(key, latestGames.current));
+      displayed = now;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef, key, latestGames]);
 
   useEffect(() => {
     const list = listRef.current;
     if (key === undefined || !list) return;
     const save = () => {
-      // A scroll can be reported after the route changed: the new page's entry is not this list's.
-      if (!list.isConnected) return;
+      // A scroll can be reported after the route changed, while this page is gone or held hidden:
+      // the new page's entry is not this list's.
+      if (!isDisplayed(list)) return;
       const top = firstVisibleItem(list);
       const game = top && latestGames.current[top.index];
       if (top && game) saveListScroll({ key, index: top.index, id: game.id, offset: top.offset });
