@@ -2,7 +2,9 @@
  * The detail page of the game in the route: spinner, then the game; "Game not found" for an id
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
+import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useOnlineStatus } from '../lib/use-online-status';
 import { Spinner } from '../ui/Spinner';
 import { DemoNotice } from './DemoNotice';
 import { GameDetailView } from './GameDetailView';
@@ -16,7 +18,15 @@ import './games.css';
 const NOT_LOADED_HEADING = 'This game could not be loaded';
 
 export function GameDetailPage({ id }: { id: string }) {
-  const { state, reload, validId } = useGame(id);
+  const { state, reload, refresh, validId } = useGame(id);
+  const online = useOnlineStatus();
+  const partial = state.status === 'loaded' && state.value.meta.partial;
+  // A partial page completes itself when the browser comes back online.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (partial && online && !wasOnline.current) refresh();
+    wasOnline.current = online;
+  }, [partial, online, refresh]);
   const notFound = !validId || (state.status === 'error' && state.error.kind === 'http' && state.error.status === 404);
   let title: string;
   if (notFound) title = 'Game not found';
@@ -39,7 +49,7 @@ export function GameDetailPage({ id }: { id: string }) {
   return (
     <>
       <DemoNotice meta={meta} />
-      {meta.partial ? <PartialGameDetail game={data} /> : <GameDetailView game={data} />}
+      {meta.partial ? <PartialGameDetail game={data} onFetchFull={refresh} /> : <GameDetailView game={data} />}
       <MoreLikeThis gameId={data.id} />
     </>
   );

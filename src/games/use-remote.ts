@@ -1,6 +1,7 @@
 /**
  * Loads one API response for a page: loading, loaded or error; aborted when the page is left; reload()
- * for a Retry button; refetched quietly in place when the service worker reports fresher data.
+ * for a Retry button; refresh() (also run when the service worker reports fresher data) refetches
+ * quietly in place, keeping what the page shows if it fails.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../lib/use-latest';
@@ -18,6 +19,7 @@ type Settled<T> = Extract<RemoteState<T>, { status: 'loaded' | 'error' }>;
 export interface Remote<T> {
   state: RemoteState<T>;
   reload: () => void;
+  refresh: () => void;
 }
 
 const UNEXPECTED = 'Something went wrong while loading games. Please try again.';
@@ -76,7 +78,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
   if (key === null) state = { status: 'idle' };
   else if (result?.key === key) state = result.state;
   else state = { status: 'loading' };
-  return { state, reload };
+  return { state, reload, refresh };
 }
 
 function toHttpError(error: unknown): HttpError {

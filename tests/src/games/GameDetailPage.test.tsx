@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameDetailPage } from '../../../src/games/GameDetailPage';
@@ -10,6 +10,7 @@ import { renderAt } from '../../support/render-at';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderDetail(id: string) {
@@ -105,11 +106,19 @@ describe('GameDetailPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('offline, shows what the list knows with a note', async () => {
-    stubFetch(() => jsonResponse(rawPartialDetail, { status: 200, headers: { 'X-Freeplay-Partial': '1' } }));
+  it('offline, shows what the list knows, says what is missing, and completes itself back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let full = false;
+    const calls = stubFetch(() =>
+      full ? jsonResponse(rawWindowsDetail) : jsonResponse(rawPartialDetail, { status: 200, headers: { 'X-Freeplay-Partial': '1' } }),
+    );
     renderDetail('517');
     expect(await screen.findByRole('heading', { level: 1, name: 'America’s Army: Proving Grounds' })).toBeInTheDocument();
     expect(screen.getByText("You're offline: the full page needs a connection.")).toBeInTheDocument();
+    expect(screen.getByText(/Not saved here yet: the description, the system requirements and the screenshots\./)).toHaveTextContent(
+      "This page loads them by itself when you're back online.",
+    );
+    expect(screen.queryByRole('button', { name: 'Load the full page' })).not.toBeInTheDocument();
     expect(screen.getByText('A “tactical” shooter – squad play — from the U.S. Army…')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'America’s Army: Proving Grounds' })).toHaveAttribute(
       'src',
@@ -122,6 +131,31 @@ describe('GameDetailPage', () => {
     expect(valueOf(facts, 'Developer')).toBe('United States Army');
     expect(valueOf(facts, 'Release Date')).toBe('27 August 2015');
     expect(screen.queryByRole('region', { name: 'Minimum System Requirements' })).not.toBeInTheDocument();
+    const detailCalls = () => calls.filter((call) => call.url.startsWith('/api/game?'));
+    expect(detailCalls()).toHaveLength(1);
+
+    full = true;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('region', { name: 'Minimum System Requirements' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Overwatch 2' })).toBeInTheDocument();
+    expect(screen.queryByText("You're offline: the full page needs a connection.")).not.toBeInTheDocument();
+    expect(detailCalls()).toHaveLength(2);
+  });
+
+  it('with the network up but the server away, says so and loads the full page on request', async () => {
+    let full = false;
+    stubFetch(() =>
+      full ? jsonResponse(rawWindowsDetail) : jsonResponse(rawPartialDetail, { status: 200, headers: { 'X-Freeplay-Partial': '1' } }),
+    );
+    renderDetail('517');
+    expect(await screen.findByText("Freeplay's server can't be reached: the full page isn't saved on this device yet.")).toBeInTheDocument();
+    expect(screen.queryByText("You're offline: the full page needs a connection.")).not.toBeInTheDocument();
+    full = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Load the full page' }));
+    expect(await screen.findByRole('region', { name: 'Minimum System Requirements' })).toBeInTheDocument();
   });
 
   it('shows the error and loads the game on Retry', async () => {
