@@ -26,7 +26,7 @@ import { compareWithNginx, GZIP_HEADERS, type ThroughputReport } from './through
 import { coldRuns, type GridSeries } from './time-to-grid.js';
 import { measureUpstreamEconomy, type EconomyReport } from './upstream-economy.js';
 
-export const GRID_RUNS = 9;
+const GRID_RUNS = 9;
 const SPINNER_RUNS = 3;
 const LIFTED = { limit: 1_000_000, windowMs: 60_000 };
 

@@ -24,7 +24,7 @@ export interface GridSeries {
 const VIEWPORT = { width: 1280, height: 800 };
 const SETUP_TIMEOUT_MS = 60_000;
 
-export function series(timings: readonly GridTiming[]): GridSeries {
+function series(timings: readonly GridTiming[]): GridSeries {
   const runsMs = timings.map((timing) => timing.gridMs);
   const firstMs = timings.map((timing) => timing.firstScreenMs);
   return {

@@ -9,7 +9,7 @@ export interface Session {
 const TIMEOUT_MS = 30_000;
 
 /** POSTs JSON; resolves with the status and the parsed body (undefined when not JSON). */
-export async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const answer = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

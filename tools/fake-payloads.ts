@@ -12,9 +12,9 @@ export interface FakeAnswer {
   body: string | Buffer;
 }
 
-export const SITE_ORIGIN = 'https://www.freetogame.com';
+const SITE_ORIGIN = 'https://www.freetogame.com';
 
-export function envelope(status: number, message: string): FakeAnswer {
+function envelope(status: number, message: string): FakeAnswer {
   return { status, contentType: 'application/json', body: JSON.stringify({ status: 0, status_message: message }) };
 }
 

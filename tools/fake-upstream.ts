@@ -23,7 +23,7 @@ import { pngForPath } from './tiny-png.js';
  */
 export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize';
 
-export interface FakeRequest {
+interface FakeRequest {
   /** The path without the query, e.g. `/api/games` or `/g/5/thumbnail.jpg`. */
   path: string;
   query: Record<string, string>;

@@ -68,13 +68,13 @@ export type ErrorBody = Infer<typeof ErrorBody>;
 export const SignupAnswer = object({ message: string() });
 export const SigninAnswer = object({ message: string(), token: string() });
 
-export const PublicUser = object({
+const PublicUser = object({
   id: string(),
   email: string(),
   first_name: string(),
   last_name: string(),
 });
-export type PublicUser = Infer<typeof PublicUser>;
+type PublicUser = Infer<typeof PublicUser>;
 export const MeAnswer = object({ user: PublicUser });
 
 /** The claims a session token carries (JWT HS256). `sub` is the user's id. */

@@ -14,8 +14,8 @@ import { CATEGORIES } from './games-query.js';
 /** A game's 1-based position in one of the service's orders. */
 const position = min(integer(), 1);
 
-export const CatalogueRank = type({ popularity: position, relevance: position });
-export type CatalogueRank = Infer<typeof CatalogueRank>;
+const CatalogueRank = type({ popularity: position, relevance: position });
+type CatalogueRank = Infer<typeof CatalogueRank>;
 
 export const CatalogueGame = type({
   ...GameListItem.schema,

@@ -11,7 +11,7 @@ import { ReleaseDate } from './ReleaseDate';
 import { toParagraphs } from './text-format';
 import './games.css';
 
-export const PARTIAL_DETAIL_TEXT = "You're offline: the full page needs a connection.";
+const PARTIAL_DETAIL_TEXT = "You're offline: the full page needs a connection.";
 
 export function PartialGameDetail({ game }: { game: GameListItem }) {
   return (

@@ -5,7 +5,7 @@
 import { toParagraphs } from './text-format';
 
 export const DESCRIPTION_LIMIT = 636;
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 export interface CutDescription {
   paragraphs: string[];

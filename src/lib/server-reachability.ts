@@ -7,7 +7,7 @@ import { API_PATHS } from '../contract';
 import { createStore, useStore } from './create-store';
 
 /** How long a health check may take before the server counts as unreachable. */
-export const HEALTH_TIMEOUT_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 5_000;
 
 const reachable = createStore(true);
 

@@ -15,12 +15,12 @@ export class LibraryEditError extends Error {
  * The time a new change gets: the device's clock, but always after the change it replaces, so an
  * edit made after seeing another device's entry wins even when this clock runs behind.
  */
-export function changeTime(record: GameRecord | undefined, now: number): number {
+function changeTime(record: GameRecord | undefined, now: number): number {
   return Math.max(now, (record?.entry.updated_at ?? 0) + 1);
 }
 
 /** Same status, rating, note and presence: what a person would see as the same entry. */
-export function sameContent(a: LibraryEntry, b: LibraryEntry): boolean {
+function sameContent(a: LibraryEntry, b: LibraryEntry): boolean {
   if (a.deleted || b.deleted) return a.deleted === b.deleted;
   return a.status === b.status && a.rating === b.rating && a.note === b.note;
 }
