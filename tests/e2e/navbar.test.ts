@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 import { cardTitles, menuButton, waitForGrid } from './support/pages.js';
 import { expectRoute } from './support/session.js';
-import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from '../support/spec-routes.js';
 
 interface FakeGame {
   title: string;
