@@ -4,7 +4,7 @@
  */
 import { toParagraphs } from './text-format';
 
-export const DESCRIPTION_LIMIT = 636;
+const DESCRIPTION_LIMIT = 636;
 const ELLIPSIS = '…';
 
 export interface CutDescription {
