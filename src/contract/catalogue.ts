@@ -1,7 +1,7 @@
 /**
  * The catalogue index (`GET /api/catalogue`): every game with its tags and its place in the
  * service's popularity and relevance orders, so the app can search, filter and sort locally.
- * Tags and those orders exist only as the service's query answers (docs/games-service.md), so the
+ * Tags and those orders exist only as the service's query responses (docs/games-service.md), so the
  * server inverts them into these fields.
  */
 import {

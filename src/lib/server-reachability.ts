@@ -1,6 +1,6 @@
 /**
  * Whether Freeplay's own server answers, as far as the app last checked. The service worker serves
- * stored lists first and refreshes them quietly, so a stopped server is invisible in the answers;
+ * stored lists first and refreshes them quietly, so a stopped server is invisible in the responses;
  * while the page shows stored data with the network up, the offline banner asks GET /healthz.
  */
 import { API_PATHS } from '../contract';

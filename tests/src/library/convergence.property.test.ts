@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRACKED_STATUSES, type LibraryEntry, type LibraryOp, type LibraryOpResult } from '../../../src/contract';
 import type { GameRecord, LibraryEdit } from '../../../src/library/local-entry';
-import { applyAnswer, applyEdit, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
+import { applyResponse, applyEdit, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
 import { createFakeLibraryServer } from './fake-library-server';
 
 const GAMES = [1, 2, 3];
@@ -70,7 +70,7 @@ function run(steps: Step[], skews: [number, number], serverClock: { now: number 
         const result = message.results[i];
         const before = d.records.get(op.game_id);
         if (!result || !before) return;
-        const after = applyAnswer(before, op.op_id, result).record;
+        const after = applyResponse(before, op.op_id, result).record;
         if (after) d.records.set(op.game_id, after);
         else d.records.delete(op.game_id);
       });
