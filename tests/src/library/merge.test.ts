@@ -54,15 +54,15 @@ describe('a change on this device', () => {
   });
 });
 
-describe("the server's answer to an op", () => {
+describe("the server's response to an op", () => {
   it('acknowledges ours: out of the outbox, with the time the server stored (it clamps future times)', () => {
-    const answer = applyResponse(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
-    expect(answer.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
+    const after = applyResponse(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
+    expect(after.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
   });
 
   it('a newer entry that already won replaces ours and marks the game changed elsewhere', () => {
-    const answer = applyResponse(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
-    expect(answer.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
+    const after = applyResponse(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
+    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
   });
 
   it('leaves a newer local change alone (duplicate or late answers to an older op)', () => {
