@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { median } from './stats.js';
+import { inNewPages } from './time-to-grid.js';
 
 export interface BackSeries {
   runsMs: number[];
@@ -66,14 +67,6 @@ async function oneRun(page: Page, url: string): Promise<number> {
 
 /** `runs` Back journeys, each in a new page of the prepared profile. */
 export async function backRuns(context: BrowserContext, url: string, runs: number): Promise<BackSeries> {
-  const runsMs: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const page = await context.newPage();
-    try {
-      runsMs.push(await oneRun(page, url));
-    } finally {
-      await page.close();
-    }
-  }
+  const runsMs = await inNewPages(context, runs, (page) => oneRun(page, url));
   return { runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCommand } from './run-command.js';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const BUILD_TIMEOUT_MS = 240_000;
 

@@ -23,7 +23,7 @@ export interface BytesReport {
 }
 
 /** Sizes of one file as sent plain, gzip and brotli. */
-export async function fileSizes(appDir: string, file: string): Promise<Omit<ByteCount, 'files'>> {
+async function fileSizes(appDir: string, file: string): Promise<Omit<ByteCount, 'files'>> {
   const data = await readFile(join(appDir, file));
   return {
     raw: data.length,
@@ -70,7 +70,7 @@ function staticImports(source: string, from: string): string[] {
 }
 
 /** The entry scripts and everything they import statically, and the stylesheets of index.html. */
-export async function firstRouteFiles(appDir: string): Promise<{ js: string[]; css: string[] }> {
+async function firstRouteFiles(appDir: string): Promise<{ js: string[]; css: string[] }> {
   const html = await readFile(join(appDir, 'index.html'), 'utf8');
   const queue: string[] = [];
   const css: string[] = [];
@@ -95,7 +95,7 @@ export async function firstRouteFiles(appDir: string): Promise<{ js: string[]; c
 }
 
 /** The URLs of the precache manifest that vite-plugin-pwa (injectManifest) wrote into sw.js. */
-export async function precacheFiles(appDir: string): Promise<string[]> {
+async function precacheFiles(appDir: string): Promise<string[]> {
   const sw = await readFile(join(appDir, 'sw.js'), 'utf8');
   const files = new Set<string>();
   for (const [entry] of sw.matchAll(/\{[^{}]*"revision"[^{}]*\}/g)) {

@@ -35,8 +35,8 @@ async function main(): Promise<void> {
     let built = false;
     // Bounded: the build needs about 12 s at 4 calls a second; give up after 60 s.
     for (let tries = 0; tries < 600 && !built; tries += 1) {
-      const answer = await app.inject('/api/catalogue');
-      built = answer.statusCode === 200 && answer.json<{ partial?: boolean }>().partial !== true;
+      const response = await app.inject('/api/catalogue');
+      built = response.statusCode === 200 && response.json<{ partial?: boolean }>().partial !== true;
       if (!built) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const buildMs = performance.now() - started;

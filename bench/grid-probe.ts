@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 export interface ProbeSettings {
   token: string;
-  /** Cards the full grid holds (the length of the /api/games answer). */
+  /** Cards the full grid holds (the length of the /api/games response). */
   cards: number;
 }
 
@@ -80,7 +80,7 @@ export interface GridTiming {
   firstScreenMs: number;
   /** When DOMContentLoaded ended (the app's script has run), or -1. */
   domContentLoadedMs: number;
-  /** When the /api/games answer had arrived (from the server or the service worker), or -1. */
+  /** When the /api/games response had arrived (from the server or the service worker), or -1. */
   listDataMs: number;
 }
 

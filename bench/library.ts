@@ -33,10 +33,10 @@ async function withCpu(cpu: CpuClock, leg: () => Promise<LoadResult>): Promise<[
 const STATUSES = ['want', 'playing', 'played', 'dropped'] as const;
 
 async function send(url: string, token: string, method: string, body: unknown): Promise<void> {
-  const answer = await fetch(url, {
+  const response = await fetch(url, {
     method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000),
   });
-  if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${await answer.text()}`);
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
 }
 
 /** Fills one library with `entries` games through the batch route (100 operations a request). */

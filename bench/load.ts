@@ -12,13 +12,13 @@ export interface LoadOptions {
 }
 
 export interface LoadResult {
-  /** Successful (2xx) answers per second over the leg. */
+  /** Successful (2xx) responses per second over the leg. */
   rps: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   requests: number;
-  /** Connection errors, timeouts and non-2xx answers together. */
+  /** Connection errors, timeouts and non-2xx responses together. */
   failures: number;
   durationS: number;
 }

@@ -26,7 +26,7 @@ import { compareWithNginx, GZIP_HEADERS, type ThroughputReport } from './through
 import { coldRuns, type GridSeries } from './time-to-grid.js';
 import { measureUpstreamEconomy, type EconomyReport } from './upstream-economy.js';
 
-export const GRID_RUNS = 9;
+const GRID_RUNS = 9;
 const SPINNER_RUNS = 3;
 const LIFTED = { limit: 1_000_000, windowMs: 60_000 };
 
@@ -52,22 +52,22 @@ async function startServer(cleanup: Cleanup, options: BenchServerOptions): Promi
 
 /** Fills the server's cache for the full list, as a first visitor would; resolves with its length. */
 async function primeList(server: ServerProcess): Promise<number> {
-  const answer = await fetch(`${server.url}/api/games`, { signal: AbortSignal.timeout(15_000) });
-  const games: unknown = await answer.json();
-  if (!answer.ok || !Array.isArray(games)) throw new Error(`/api/games answered ${answer.status}`);
+  const response = await fetch(`${server.url}/api/games`, { signal: AbortSignal.timeout(15_000) });
+  const games: unknown = await response.json();
+  if (!response.ok || !Array.isArray(games)) throw new Error(`/api/games answered ${response.status}`);
   return games.length;
 }
 
 async function throughputAgainstNginx(server: ServerProcess, dir: string, cleanup: Cleanup): Promise<ThroughputReport> {
   const binary = await ensureNginx();
-  const answer = await rawGet(`${server.url}/api/games`, { ...GZIP_HEADERS });
-  if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') {
-    throw new Error(`the server answered /api/games with ${answer.status}, encoding ${answer.headers['content-encoding'] ?? 'none'}`);
+  const response = await rawGet(`${server.url}/api/games`, { ...GZIP_HEADERS });
+  if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip') {
+    throw new Error(`the server answered /api/games with ${response.status}, encoding ${response.headers['content-encoding'] ?? 'none'}`);
   }
-  const nginx = await startNginx(binary, dir, answer.body, answer.headers);
+  const nginx = await startNginx(binary, dir, response.body, response.headers);
   const stop = cleanup.add('nginx', () => nginx.stop());
   try {
-    return await compareWithNginx({ url: server.url, sampleRss: () => server.sampleRss() }, nginx.url, answer.body.length);
+    return await compareWithNginx({ url: server.url, sampleRss: () => server.sampleRss() }, nginx.url, response.body.length);
   } finally {
     await stop();
   }

@@ -15,7 +15,7 @@ const TEMPLATE = fileURLToPath(new URL('./nginx.conf', import.meta.url));
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
 const INSTALL_TIMEOUT_MS = 240_000;
 const START_TIMEOUT_MS = 10_000;
-// Headers nginx writes itself, or that describe the connection rather than the answer.
+// Headers nginx writes itself, or that describe the connection rather than the response.
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type', 'server', 'last-modified', 'accept-ranges']);
 
 function findNginx(): string | undefined {
@@ -86,9 +86,9 @@ export async function startNginx(binary: string, dir: string, body: Buffer, head
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errors.join('').trim()}`);
-    const answer = await rawGet(`${url}/api/games`, { 'accept-encoding': 'gzip' }, 1_000).catch(() => undefined);
-    if (answer?.status === 200) {
-      if (!answer.body.equals(body)) {
+    const response = await rawGet(`${url}/api/games`, { 'accept-encoding': 'gzip' }, 1_000).catch(() => undefined);
+    if (response?.status === 200) {
+      if (!response.body.equals(body)) {
         await stop();
         throw new Error('nginx answered /api/games with other bytes than the server');
       }

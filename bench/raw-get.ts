@@ -1,13 +1,13 @@
 /** One GET over node:http that keeps the body as sent (no decompression), with a time limit. */
 import { request } from 'node:http';
 
-export interface RawAnswer {
+export interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
-export function rawGet(url: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<RawAnswer> {
+export function rawGet(url: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     // A fresh connection per call: the 200 "first requests" must really be concurrent.
     const req = request(url, { headers, agent: false, timeout: timeoutMs }, (res) => {

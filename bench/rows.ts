@@ -38,12 +38,3 @@ export function formatTable(rows: readonly Row[]): string {
   });
   return out.join('\n');
 }
-
-/** The same rows as a Markdown table (for the README). */
-export function markdownTable(rows: readonly Row[]): string {
-  const out = ['| Check | Target | Measured | Result | Detail |', '|---|---|---|---|---|'];
-  for (const row of rows) {
-    out.push(`| ${row.group}: ${row.check} | ${row.target} | ${row.measured} | ${row.pass ? 'PASS' : 'MISS'} | ${row.detail.replaceAll('|', '\\|')} |`);
-  }
-  return out.join('\n');
-}

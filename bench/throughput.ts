@@ -6,7 +6,7 @@
 import { runLoad, type LoadResult } from './load.js';
 import { median } from './stats.js';
 
-export interface ThroughputSide {
+interface ThroughputSide {
   rps: number;
   /** Median of the legs' p50. */
   p50Ms: number;

@@ -24,7 +24,7 @@ export interface GridSeries {
 const VIEWPORT = { width: 1280, height: 800 };
 const SETUP_TIMEOUT_MS = 60_000;
 
-export function series(timings: readonly GridTiming[]): GridSeries {
+function series(timings: readonly GridTiming[]): GridSeries {
   const runsMs = timings.map((timing) => timing.gridMs);
   const firstMs = timings.map((timing) => timing.firstScreenMs);
   return {
@@ -90,16 +90,21 @@ export async function preparedContext(browser: Browser, url: string, settings: P
   }
 }
 
-/** `runs` navigations to `url` in a prepared profile, each in a new page. */
-export async function repeatRuns(context: BrowserContext, url: string, runs: number): Promise<GridSeries> {
-  const times: GridTiming[] = [];
+/** `runs` measurements one after another, each in a new page of `context` that is closed after it. */
+export async function inNewPages<T>(context: BrowserContext, runs: number, measure: (page: Page) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await context.newPage();
     try {
-      times.push(await timeToGrid(page, url));
+      results.push(await measure(page));
     } finally {
       await page.close();
     }
   }
-  return series(times);
+  return results;
+}
+
+/** `runs` navigations to `url` in a prepared profile, each in a new page. */
+export async function repeatRuns(context: BrowserContext, url: string, runs: number): Promise<GridSeries> {
+  return series(await inNewPages(context, runs, (page) => timeToGrid(page, url)));
 }

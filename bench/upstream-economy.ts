@@ -7,7 +7,7 @@ import { rawGet } from './raw-get.js';
 
 export interface EconomyReport {
   requests: number;
-  /** Answers with status 200. */
+  /** Responses with status 200. */
   ok: number;
   /** Calls the fake games service received for /api/games during the burst. */
   upstreamCalls: number;
@@ -16,8 +16,8 @@ export interface EconomyReport {
 export async function measureUpstreamEconomy(serverUrl: string, fake: FakeUpstream, requests = 200): Promise<EconomyReport> {
   const countCalls = () => fake.requests.filter((request) => request.path === '/api/games').length;
   const before = countCalls();
-  const answers = await Promise.all(
+  const responses = await Promise.all(
     Array.from({ length: requests }, () => rawGet(`${serverUrl}/api/games`, { 'accept-encoding': 'gzip' }, 30_000).catch(() => undefined)),
   );
-  return { requests, ok: answers.filter((answer) => answer?.status === 200).length, upstreamCalls: countCalls() - before };
+  return { requests, ok: responses.filter((response) => response?.status === 200).length, upstreamCalls: countCalls() - before };
 }

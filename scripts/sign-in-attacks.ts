@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 
-export interface Reply {
+export interface ResponseSummary {
   status: number;
   retryAfter: number;
 }
@@ -17,7 +17,7 @@ export interface Account {
 }
 
 /** POSTs JSON over a fresh connection from `localAddress`; status 0 when the connection failed. */
-export function postFrom(origin: string, path: string, body: unknown, localAddress: string, timeoutMs = 10_000): Promise<Reply> {
+export function postFrom(origin: string, path: string, body: unknown, localAddress: string, timeoutMs = 10_000): Promise<ResponseSummary> {
   const url = new URL(path, origin);
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
@@ -32,24 +32,24 @@ export function postFrom(origin: string, path: string, body: unknown, localAddre
   });
 }
 
-/** Replies counted by status, e.g. {401: 5, 429: 45}. */
+/** Responses counted by status, e.g. {401: 5, 429: 45}. */
 export type Tally = Record<number, number>;
 
-function tallyOf(replies: Reply[]): Tally {
+function tallyOf(responses: ResponseSummary[]): Tally {
   const tally: Tally = {};
-  for (const { status } of replies) tally[status] = (tally[status] ?? 0) + 1;
+  for (const { status } of responses) tally[status] = (tally[status] ?? 0) + 1;
   return tally;
 }
 
 /** Runs task(0…count-1), `concurrency` at a time, and starts no new one after `deadline` (ms since the epoch). */
-async function inPool(count: number, concurrency: number, deadline: number, task: (n: number) => Promise<Reply>): Promise<Reply[]> {
-  const replies: Reply[] = [];
+async function inPool(count: number, concurrency: number, deadline: number, task: (n: number) => Promise<ResponseSummary>): Promise<ResponseSummary[]> {
+  const responses: ResponseSummary[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < count && Date.now() < deadline) replies.push(await task(next++));
+    while (next < count && Date.now() < deadline) responses.push(await task(next++));
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return replies;
+  return responses;
 }
 
 /** The n-th address of 127.<first>.0.0/16 (n below 65,024, skipping .0 and .255 hosts). */
@@ -65,7 +65,7 @@ export interface FloodResult {
   /** What the flood got back, by status. */
   flood: Tally;
   /** The right password after the flood, from an address that took part in the lockout (a new one may find its store full). */
-  after: Reply;
+  after: ResponseSummary;
 }
 
 /**
@@ -80,7 +80,7 @@ export async function storeFlood(origin: string, account: Account, count: number
   );
   let after = await postFrom(origin, '/user/signin', account, loopback(31, 0));
   // The flood's wrong guesses may have spent the server-wide budget of failed sign-ins, whose window
-  // is seconds long: wait that out (three times at most) so the answer is the email's own.
+  // is seconds long: wait that out (three times at most) so the response is the email's own.
   for (let tries = 0; tries < 3 && after.status === 429 && after.retryAfter <= 10; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, after.retryAfter * 1000 + 200));
     after = await postFrom(origin, '/user/signin', account, loopback(31, 0));

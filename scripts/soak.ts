@@ -99,7 +99,7 @@ async function main(): Promise<number> {
     // Warm up as a server is after its first visitors: the catalogue cached and compressed, and no
     // password hash (many MiB of working memory each) in flight: a sign-in with an unknown email waits for the start's
     // dummy hash and makes one more; by the end of a second one, the start's own check is done too.
-    for (const encoding of ['br', 'gzip', 'identity']) await fetch(games, { headers: { 'accept-encoding': encoding } }).then((answer) => answer.arrayBuffer());
+    for (const encoding of ['br', 'gzip', 'identity']) await fetch(games, { headers: { 'accept-encoding': encoding } }).then((response) => response.arrayBuffer());
     for (const email of ['warm@example.com', 'warm.again@example.com']) {
       await fetch(`${server.url}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'warm123' }) });
     }
@@ -146,8 +146,8 @@ async function main(): Promise<number> {
 /** A new account, signed up from its own loopback address. */
 async function newAccount(origin: string, label: string, from: string): Promise<Account> {
   const account = { email: `${label}.${randomBytes(3).toString('hex')}@example.com`, password: 'soak123' };
-  const answer = await postFrom(origin, '/user/signup', { first_name: 'Soak', last_name: 'Test', age: 30, ...account }, from);
-  if (answer.status !== 201) throw new Error(`sign-up for the ${label} leg answered ${answer.status}`);
+  const response = await postFrom(origin, '/user/signup', { first_name: 'Soak', last_name: 'Test', age: 30, ...account }, from);
+  if (response.status !== 201) throw new Error(`sign-up for the ${label} leg answered ${response.status}`);
   return account;
 }
 

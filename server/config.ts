@@ -47,11 +47,11 @@ export class ConfigError extends Error {
   }
 }
 
-export const DEFAULT_PORT = 8080;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_FREETOGAME_API_URL = 'https://www.freetogame.com/api';
+const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_FREETOGAME_API_URL = 'https://www.freetogame.com/api';
 export const JWT_SECRET_MIN_LENGTH = 32;
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 

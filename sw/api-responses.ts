@@ -16,7 +16,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /** True when a key names the catalogue index. */
-export function isCatalogueKey(key: string): boolean {
+function isCatalogueKey(key: string): boolean {
   return key === API_PATHS.catalogue;
 }
 
@@ -93,7 +93,7 @@ export async function storableRecord(key: string, response: Response, storedAt: 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The message of the 503 response for a view that was never saved for offline use. */
-export const OFFLINE_NOT_SAVED_MESSAGE = "This view isn't saved for offline use yet.";
+const OFFLINE_NOT_SAVED_MESSAGE = "This view isn't saved for offline use yet.";
 
 /** A 200 response with the stored text as it is (no JSON work), stamped with when it was stored and its source. */
 export function recordResponse(record: ApiRecord, extraHeaders: Record<string, string> = {}): Response {

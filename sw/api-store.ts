@@ -38,7 +38,7 @@ export interface ApiStore {
 }
 
 /** True for a value shaped like a record's metadata; anything else read back is treated as absent. */
-export function isApiMeta(value: unknown): value is ApiMeta {
+function isApiMeta(value: unknown): value is ApiMeta {
   if (typeof value !== 'object' || value === null) return false;
   const storedAt = (value as Partial<ApiMeta>).storedAt;
   return typeof storedAt === 'number' && Number.isFinite(storedAt);

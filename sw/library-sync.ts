@@ -5,9 +5,9 @@
  * With no page open there is nothing to do: the outbox drains when the app next starts. A failed
  * or unanswered drain rejects, so the browser runs the sync again later.
  */
-import { LibraryDrainReply, LIBRARY_SYNC_TAG, type LibraryDrainRequest } from '../src/contract/library-sync.js';
+import { LibraryDrainResponse, LIBRARY_SYNC_TAG, type LibraryDrainRequest } from '../src/contract/library-sync.js';
 import { is } from 'superstruct';
-import { LIBRARY_DRAIN_ANSWER_MS } from './settings.js';
+import { LIBRARY_DRAIN_RESPONSE_MS } from './settings.js';
 
 /** The Background Sync event (not in TypeScript's WebWorker library); the fields read here. */
 export interface SyncEvent {
@@ -33,10 +33,10 @@ export async function askPagesToDrain(deps: DrainDeps): Promise<void> {
   if (!(await deps.hasWindow())) return;
   const id = deps.newId();
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error('No page answered the library drain request in time.')), deps.timeoutMs ?? LIBRARY_DRAIN_ANSWER_MS);
+    const timer = setTimeout(() => finish(new Error('No page answered the library drain request in time.')), deps.timeoutMs ?? LIBRARY_DRAIN_RESPONSE_MS);
     const onMessage = (event: Event) => {
       const data: unknown = (event as MessageEvent).data;
-      if (!is(data, LibraryDrainReply) || data.id !== id) return;
+      if (!is(data, LibraryDrainResponse) || data.id !== id) return;
       finish(data.ok ? undefined : new Error('The page could not drain the library outbox yet.'));
     };
     function finish(error?: Error) {

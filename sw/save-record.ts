@@ -7,7 +7,7 @@ import type { ApiRecord, ApiStore } from './api-store.js';
 import { MAX_DETAILS } from './settings.js';
 
 /** True for the error a write fails with when the origin's storage quota is used up. */
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
 }
 
@@ -27,7 +27,7 @@ export async function saveRecord(store: ApiStore, key: string, record: ApiRecord
 }
 
 /** Deletes the least recently stored details beyond `maxDetails` (reads metadata only, no body). */
-export async function evictDetails(store: ApiStore, maxDetails: number): Promise<void> {
+async function evictDetails(store: ApiStore, maxDetails: number): Promise<void> {
   const details = (await store.metas()).filter(([key]) => isDetailKey(key));
   if (details.length <= maxDetails) return;
   const byAge = details.sort((a, b) => a[1].storedAt - b[1].storedAt);

@@ -54,4 +54,4 @@ export const BACKGROUND_LIMIT_MS = 15_000;
 /** Reading a stored record before responding; past this the request goes to the network as a miss. */
 export const STORE_READ_LIMIT_MS = 3_000;
 /** How long an open page may take to drain the library outbox for a `sync` event before the browser is told to retry. */
-export const LIBRARY_DRAIN_ANSWER_MS = 60_000;
+export const LIBRARY_DRAIN_RESPONSE_MS = 60_000;

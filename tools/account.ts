@@ -9,14 +9,14 @@ export interface Session {
 const TIMEOUT_MS = 30_000;
 
 /** POSTs JSON; resolves with the status and the parsed body (undefined when not JSON). */
-export async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const answer = await fetch(url, {
+async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  return { status: answer.status, json: await answer.json().catch(() => undefined) };
+  return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
 let counter = 0;
@@ -25,16 +25,16 @@ let counter = 0;
 export async function signUp(baseUrl: string, prefix: string): Promise<Omit<Session, 'token'>> {
   counter += 1;
   const credentials = { email: `${prefix}${Date.now().toString(36)}${counter}@example.com`, password: 'runner42' };
-  const answer = await postJson(`${baseUrl}/user/signup`, { first_name: 'Casey', last_name: 'Runner', age: 30, ...credentials });
-  if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status} ${JSON.stringify(answer.json)}`);
+  const response = await postJson(`${baseUrl}/user/signup`, { first_name: 'Casey', last_name: 'Runner', age: 30, ...credentials });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status} ${JSON.stringify(response.json)}`);
   return credentials;
 }
 
 /** The token of a correct POST /user/signin (200). */
 export async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
-  const answer = await postJson(`${baseUrl}/user/signin`, credentials);
-  const token = (answer.json as { token?: unknown } | undefined)?.token;
-  if (answer.status !== 200 || typeof token !== 'string') throw new Error(`sign-in answered ${answer.status} ${JSON.stringify(answer.json)}`);
+  const response = await postJson(`${baseUrl}/user/signin`, credentials);
+  const token = (response.json as { token?: unknown } | undefined)?.token;
+  if (response.status !== 200 || typeof token !== 'string') throw new Error(`sign-in answered ${response.status} ${JSON.stringify(response.json)}`);
   return token;
 }
 

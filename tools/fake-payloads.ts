@@ -6,27 +6,27 @@ import { CATEGORIES, PLATFORMS, SORT_ORDERS, type GamesQuery } from '../src/cont
 import { queryCatalogue } from '../server/plugins/app/games/demo/demo-catalogue.js';
 import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../server/plugins/app/games/demo/raw-catalogue.js';
 
-export interface FakeAnswer {
+export interface FakeResponse {
   status: number;
   contentType: string;
   body: string | Buffer;
 }
 
-export const SITE_ORIGIN = 'https://www.freetogame.com';
+const SITE_ORIGIN = 'https://www.freetogame.com';
 
-export function envelope(status: number, message: string): FakeAnswer {
+function envelope(status: number, message: string): FakeResponse {
   return { status, contentType: 'application/json', body: JSON.stringify({ status: 0, status_message: message }) };
 }
 
-export const NOT_FOUND = (): FakeAnswer => envelope(404, 'Object not found');
-export const SERVER_ERROR = (): FakeAnswer => envelope(500, 'Something wrong on our end');
-export const HTML_PAGE: FakeAnswer = {
+export const NOT_FOUND = (): FakeResponse => envelope(404, 'Object not found');
+export const SERVER_ERROR = (): FakeResponse => envelope(500, 'Something wrong on our end');
+export const HTML_PAGE: FakeResponse = {
   status: 200,
   contentType: 'text/html; charset=utf-8',
   body: '<!DOCTYPE html><html><head><title>Just a moment…</title></head><body><h1>Checking your browser</h1></body></html>',
 };
 
-function json(value: unknown): FakeAnswer {
+function json(value: unknown): FakeResponse {
   return { status: 200, contentType: 'application/json', body: JSON.stringify(value) };
 }
 
@@ -38,7 +38,7 @@ function byCodePoint(a: RawGame, b: RawGame): number {
 const KNOWN: Record<string, readonly string[]> = { platform: PLATFORMS, category: CATEGORIES, 'sort-by': SORT_ORDERS };
 
 /** `/games`: case-sensitive values as the real one checks them; no match is "Object not found". */
-export function listAnswer(catalogue: RawCatalogue, query: Record<string, string>): FakeAnswer | RawListItem[] {
+export function listResponse(catalogue: RawCatalogue, query: Record<string, string>): FakeResponse | RawListItem[] {
   for (const [name, allowed] of Object.entries(KNOWN)) {
     const value = query[name];
     if (value !== undefined && !allowed.includes(value)) return envelope(404, `No ${name} found, please check the correct parameters.`);
@@ -49,17 +49,17 @@ export function listAnswer(catalogue: RawCatalogue, query: Record<string, string
 }
 
 /** `/filter?tag=a.b&platform=`: every tag must match. */
-export function filterAnswer(catalogue: RawCatalogue, query: Record<string, string>): FakeAnswer | RawListItem[] {
+export function filterResponse(catalogue: RawCatalogue, query: Record<string, string>): FakeResponse | RawListItem[] {
   const tags = (query.tag ?? '').split('.').filter(Boolean);
   if (tags.length === 0 || tags.some((tag) => !CATEGORIES.includes(tag as never))) return envelope(404, 'No category found, please check the correct parameters.');
-  const platformOnly = listAnswer(catalogue, query.platform ? { platform: query.platform } : {});
+  const platformOnly = listResponse(catalogue, query.platform ? { platform: query.platform } : {});
   if (!Array.isArray(platformOnly)) return platformOnly;
   const matching = platformOnly.filter((item) => tags.every((tag) => catalogue.byId.get(item.id)?.tags.includes(tag)));
   return matching.length > 0 ? matching : NOT_FOUND();
 }
 
 /** `/game?id=N`. */
-export function detailAnswer(catalogue: RawCatalogue, query: Record<string, string>): FakeAnswer | RawDetail {
+export function detailResponse(catalogue: RawCatalogue, query: Record<string, string>): FakeResponse | RawDetail {
   const id = Number(query.id);
   return catalogue.byId.get(id)?.detail ?? NOT_FOUND();
 }
@@ -91,11 +91,11 @@ export function servedGame<T extends RawListItem | RawDetail>(game: T, origin: s
 }
 
 /** The 'wrong-shape' variants: a list wrapped in an object, a detail whose id is text. */
-export function wrongShape(value: RawListItem[] | RawDetail): FakeAnswer {
+export function wrongShape(value: RawListItem[] | RawDetail): FakeResponse {
   return Array.isArray(value) ? json({ count: value.length, results: value }) : json({ ...value, id: String(value.id), title: null });
 }
 
-export function jsonAnswer(value: unknown): FakeAnswer {
+export function fakeJson(value: unknown): FakeResponse {
   return json(value);
 }
 

@@ -9,13 +9,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fixtureCatalogue, type FixtureCatalogue } from './fixtures/fixture-catalogue.js';
 import {
-  detailAnswer, filterAnswer, HTML_PAGE, imagePaths, jsonAnswer, listAnswer, NOT_FOUND, SERVER_ERROR,
-  servedGame, wrongShape, type FakeAnswer,
+  detailResponse, filterResponse, HTML_PAGE, imagePaths, fakeJson, listResponse, NOT_FOUND, SERVER_ERROR,
+  servedGame, wrongShape, type FakeResponse,
 } from './fake-payloads.js';
 import { pngForPath } from './tiny-png.js';
 
 /**
- * normal: real answers. error-404: the `{status:0,status_message:"Object not found"}` envelope.
+ * normal: real responses. error-404: the `{status:0,status_message:"Object not found"}` envelope.
  * error-500: a 500 envelope. html: a 200 HTML challenge page. hang: never answers. truncated: the
  * first half of the normal body. wrong-shape: a list wrapped in an object, a detail with a text id,
  * an "image" that is JSON. javascript-urls: every URL field dangerous. oversize: the normal body
@@ -23,7 +23,7 @@ import { pngForPath } from './tiny-png.js';
  */
 export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize';
 
-export interface FakeRequest {
+interface FakeRequest {
   /** The path without the query, e.g. `/api/games` or `/g/5/thumbnail.jpg`. */
   path: string;
   query: Record<string, string>;
@@ -44,7 +44,7 @@ export interface FakeUpstream {
 
 export interface FakeUpstreamOptions {
   catalogue?: FixtureCatalogue;
-  /** Wait this long before every answer. */
+  /** Wait this long before every response. */
   delayMs?: number;
 }
 
@@ -64,14 +64,14 @@ function writable(res: ServerResponse): Promise<void> {
   });
 }
 
-function isAnswer(value: unknown): value is FakeAnswer {
+function isFakeResponse(value: unknown): value is FakeResponse {
   return typeof value === 'object' && value !== null && 'contentType' in value;
 }
 
-async function send(res: ServerResponse, answer: FakeAnswer, mode: FakeMode): Promise<void> {
-  const body = Buffer.from(answer.body);
-  res.statusCode = answer.status;
-  res.setHeader('content-type', answer.contentType);
+async function send(res: ServerResponse, response: FakeResponse, mode: FakeMode): Promise<void> {
+  const body = Buffer.from(response.body);
+  res.statusCode = response.status;
+  res.setHeader('content-type', response.contentType);
   if (mode === 'truncated') return void res.end(body.subarray(0, Math.floor(body.length / 2)));
   if (mode !== 'oversize') return void res.end(body);
   res.write(body);
@@ -91,7 +91,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   let mode: FakeMode = 'normal';
   let origin = '';
 
-  const answerFor = (path: string, query: Record<string, string>, current: FakeMode): FakeAnswer => {
+  const responseFor = (path: string, query: Record<string, string>, current: FakeMode): FakeResponse => {
     if (current === 'error-404') return NOT_FOUND();
     if (current === 'error-500') return SERVER_ERROR();
     if (current === 'html') return HTML_PAGE;
@@ -100,14 +100,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         ? { status: 200, contentType: 'image/jpeg', body: '{"not":"an image"}' }
         : { status: 200, contentType: 'image/png', body: pngForPath(path) };
     }
-    const found = path === '/api/games' ? listAnswer(catalogue, query)
-      : path === '/api/filter' ? filterAnswer(catalogue, query)
-        : path === '/api/game' ? detailAnswer(catalogue, query) : NOT_FOUND();
-    if (isAnswer(found)) return found;
+    const found = path === '/api/games' ? listResponse(catalogue, query)
+      : path === '/api/filter' ? filterResponse(catalogue, query)
+        : path === '/api/game' ? detailResponse(catalogue, query) : NOT_FOUND();
+    if (isFakeResponse(found)) return found;
     const served = Array.isArray(found)
       ? found.map((item) => servedGame(item, origin, current === 'javascript-urls'))
       : servedGame(found, origin, current === 'javascript-urls');
-    return current === 'wrong-shape' ? wrongShape(served) : jsonAnswer(served);
+    return current === 'wrong-shape' ? wrongShape(served) : fakeJson(served);
   };
 
   const server = createServer((req, res) => {
@@ -117,7 +117,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const current = mode;
     res.on('error', () => undefined);
     if (current === 'hang') return;
-    const respond = (): void => void send(res, answerFor(url.pathname, query, current), current).catch(() => res.destroy());
+    const respond = (): void => void send(res, responseFor(url.pathname, query, current), current).catch(() => res.destroy());
     if (!options.delayMs) return respond();
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -8,7 +8,7 @@ import { LIBRARY_LIMITS, type LibraryEntry, type LibraryOp } from '../../src/con
 import { isForeignKeyViolation, type Database } from './database.js';
 import type { LibraryEntriesTable } from './tables.js';
 
-export interface LibraryPage {
+interface LibraryPage {
   entries: LibraryEntry[];
   /** The user's sequence number the page reaches, as the contract's opaque cursor. */
   cursor: string;

@@ -12,7 +12,7 @@ import { MIGRATIONS, type Migration } from './migrations/index.js';
 import type { Tables } from './tables.js';
 
 /** Begin, commit and roll back (a no-op outside a transaction) on SQLite's one connection, outside Kysely. */
-export interface SqliteRunLock {
+interface SqliteRunLock {
   begin(): void;
   commit(): void;
   rollback(): void;

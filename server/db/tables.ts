@@ -7,7 +7,7 @@ import type { Generated } from 'kysely';
 import type { LibraryStatus } from '../../src/contract/library.js';
 
 /** An account; `email` is stored normalised and is unique (constraint users_email_key). */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   email: string;
   first_name: string;
@@ -32,7 +32,7 @@ export interface LibraryEntriesTable {
 }
 
 /** The last sequence number given out per user; bumping it first also serialises a user's writes. */
-export interface LibrarySequencesTable {
+interface LibrarySequencesTable {
   user_id: string;
   last_seq: number;
   /** How many of the user's entries are live (not tombstones): the entry limit's count. */
@@ -40,7 +40,7 @@ export interface LibrarySequencesTable {
 }
 
 /** Operations already applied (or already lost to a newer change), by the client's op_id. */
-export interface LibraryOpsTable {
+interface LibraryOpsTable {
   user_id: string;
   op_id: string;
   processed_at: number;

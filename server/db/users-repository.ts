@@ -16,7 +16,7 @@ export interface NewUser {
 }
 
 /** A stored account. `id` is a UUID: the token's `sub`. */
-export interface UserRecord extends NewUser {
+interface UserRecord extends NewUser {
   id: string;
 }
 
@@ -40,7 +40,7 @@ export class DuplicateEmailError extends Error {
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for the canonical textual form of a UUID. */
-export function isUuid(value: string): boolean {
+function isUuid(value: string): boolean {
   return UUID_SHAPE.test(value);
 }
 

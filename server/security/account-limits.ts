@@ -10,14 +10,14 @@ import type { LimitRule, LimitVerdict, RateLimitSettings } from './rate-limits.j
 /** Makes the limiter of one rule; `name` keeps its keys apart from the other limiters'. */
 export type LimiterFactory = (name: string, rule: LimitRule) => RateLimiterAbstract;
 
-export interface AddressLimit {
+interface AddressLimit {
   /** Refused when the address has used up a window already; counts nothing, creates nothing. */
   check(ip: string): Promise<LimitVerdict>;
   /** Counts one attempt for the address at each of its networks, widest first. */
   consume(ip: string): Promise<LimitVerdict>;
 }
 
-export interface SigninAttempts {
+interface SigninAttempts {
   /** Counts one attempt on the server's failed sign-in budget, then on the email; before hashing. */
   begin(email: string): Promise<LimitVerdict>;
   /** The password matched: forgets the email's attempts and gives the budget back. */
@@ -26,7 +26,7 @@ export interface SigninAttempts {
   unchecked(email: string): Promise<void>;
 }
 
-export interface UserLimit {
+interface UserLimit {
   /** Counts `points` writes for the user at once; refused past the window's budget. */
   consume(userId: string, points: number): Promise<LimitVerdict>;
 }

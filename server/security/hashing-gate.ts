@@ -25,7 +25,7 @@ export interface HashingGateSettings {
 }
 
 /** Two at once, 100 waiting; a full line drains in about 2 s at the production cost here (100 × 40 ms / 2). */
-export const DEFAULT_HASHING_GATE: Readonly<HashingGateSettings> = Object.freeze({ maxActive: 2, maxWaiting: 100, retryAfterSeconds: 2 });
+const DEFAULT_HASHING_GATE: Readonly<HashingGateSettings> = Object.freeze({ maxActive: 2, maxWaiting: 100, retryAfterSeconds: 2 });
 
 export interface HashingGate {
   /** Runs `task` when a slot is free (in arrival order) and frees the slot however it ends. */

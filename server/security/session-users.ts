@@ -15,7 +15,7 @@ export const SESSION_MESSAGES = {
   invalid: 'Your session has expired or is not valid. Please sign in again.',
 } as const;
 
-export type SessionCheck = { ok: true; userId: string } | { ok: false; message: string };
+type SessionCheck = { ok: true; userId: string } | { ok: false; message: string };
 
 export interface SessionUsers {
   /** The user behind an Authorization header, or the message of the 401 to answer. */
@@ -38,7 +38,7 @@ interface KnownToken {
 }
 
 /** The token of a `Bearer <token>` header, if the header has that shape. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 

@@ -14,7 +14,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ISSUED_AT_SKEW_SECONDS = 60;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-export interface TokenSubject {
+interface TokenSubject {
   id: string;
   email: string;
   first_name: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { API_PATHS, PATHS, SigninAnswer, validateSignin, type SigninPayload } from '../contract';
+import { API_PATHS, PATHS, SigninResponse, validateSignin, type SigninPayload } from '../contract';
 import { requestJson } from '../lib/http-client';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Alert } from '../ui/Alert';
@@ -22,7 +22,7 @@ export function LoginPage() {
   useDocumentTitle('Login');
 
   const send = async (payload: SigninPayload, signal: AbortSignal): Promise<SendOutcome> => {
-    const { data } = await requestJson(API_PATHS.signin, { method: 'POST', body: payload, signal, parse: SigninAnswer });
+    const { data } = await requestJson(API_PATHS.signin, { method: 'POST', body: payload, signal, parse: SigninResponse });
     if (!signIn(data.token)) return { ok: false, messages: [UNREADABLE_TOKEN] };
     clearLoginHandoff();
     navigate(returnTo ?? PATHS.home, { replace: true });

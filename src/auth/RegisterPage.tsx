@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { API_PATHS, PATHS, SignupAnswer, validateSignup, type SignupPayload } from '../contract';
+import { API_PATHS, PATHS, SignupResponse, validateSignup, type SignupPayload } from '../contract';
 import { requestJson } from '../lib/http-client';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Field } from '../ui/Field';
@@ -20,7 +20,7 @@ export function RegisterPage() {
   useDocumentTitle('Register');
 
   const send = async (payload: SignupPayload, signal: AbortSignal): Promise<SendOutcome> => {
-    const { data } = await requestJson(API_PATHS.signup, { method: 'POST', body: payload, signal, parse: SignupAnswer });
+    const { data } = await requestJson(API_PATHS.signup, { method: 'POST', body: payload, signal, parse: SignupResponse });
     if (data.message !== 'success') return { ok: false, messages: [readable(data.message)] };
     handOffToLogin({ kind: 'registered', email: payload.email });
     navigate(PATHS.login);

@@ -24,7 +24,7 @@ const listeners = new Set<() => void>();
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The token's claims when it decodes as a JWT carrying them (extra claims ignored), else undefined. */
-export function decodeToken(token: string): TokenClaims | undefined {
+function decodeToken(token: string): TokenClaims | undefined {
   try {
     return mask(jwtDecode<unknown>(token), TokenClaims);
   } catch {

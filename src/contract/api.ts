@@ -1,6 +1,6 @@
 /**
  * The HTTP contract between the app, the service worker and the server: paths, header names and
- * the shapes of the account answers.
+ * the shapes of the account responses.
  */
 import { array, number, object, optional, string, type, type Infer } from 'superstruct';
 import { gamesQueryString, type GamesQuery } from './games-query.js';
@@ -19,20 +19,20 @@ export const API_PATHS = {
   health: '/healthz',
 } as const;
 
-/** Where a catalogue answer came from; sent in the `X-Catalogue-Source` header. */
+/** Where a catalogue response came from; sent in the `X-Catalogue-Source` header. */
 export const CATALOGUE_SOURCES = ['freetogame', 'rapidapi', 'demo'] as const;
 export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
 
 export const HEADERS = {
   catalogueSource: 'x-catalogue-source',
   cache: 'x-cache',
-  /** Set by the service worker on answers it served from IndexedDB: when they were stored (ms). */
+  /** Set by the service worker on responses it served from IndexedDB: when they were stored (ms). */
   storedAt: 'x-freeplay-stored-at',
   /** Set by the service worker on an offline detail built from what a stored list knows. */
   partial: 'x-freeplay-partial',
 } as const;
 
-/** The `code` of the service worker's 503 answer when a view was never saved for offline use. */
+/** The `code` of the service worker's 503 response when a view was never saved for offline use. */
 export const OFFLINE_NOT_SAVED = 'offline-not-saved';
 
 /** The same-origin URL of a games list (parameters sorted, so it doubles as a cache key). */
@@ -65,17 +65,17 @@ export const ErrorBody = type({
 });
 export type ErrorBody = Infer<typeof ErrorBody>;
 
-export const SignupAnswer = object({ message: string() });
-export const SigninAnswer = object({ message: string(), token: string() });
+export const SignupResponse = object({ message: string() });
+export const SigninResponse = object({ message: string(), token: string() });
 
-export const PublicUser = object({
+const PublicUser = object({
   id: string(),
   email: string(),
   first_name: string(),
   last_name: string(),
 });
-export type PublicUser = Infer<typeof PublicUser>;
-export const MeAnswer = object({ user: PublicUser });
+type PublicUser = Infer<typeof PublicUser>;
+export const MeResponse = object({ user: PublicUser });
 
 /** The claims a session token carries (JWT HS256). `sub` is the user's id. */
 export const TokenClaims = object({

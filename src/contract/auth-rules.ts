@@ -18,7 +18,7 @@ export interface SignupPayload extends SigninPayload {
 
 export type FieldName = keyof SignupPayload;
 
-export interface FieldError {
+interface FieldError {
   field: FieldName | 'body';
   message: string;
 }
@@ -26,11 +26,11 @@ export interface FieldError {
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export const PASSWORD_PATTERN = /^[a-z]{2,}[0-9]+$/;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_TOP_LEVEL_DOMAINS = ['com', 'net'] as const;
-export const NAME_LENGTH = { min: 3, max: 30 } as const;
-export const AGE_RANGE = { min: 10, max: 80 } as const;
+const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_TOP_LEVEL_DOMAINS = ['com', 'net'] as const;
+const NAME_LENGTH = { min: 3, max: 30 } as const;
+const AGE_RANGE = { min: 10, max: 80 } as const;
 
 /** One address, one @, a dotted domain; no spaces. The TLD rule is checked on its own. */
 const EMAIL_SHAPE = /^[^\s@]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -121,13 +121,13 @@ function field(name: FieldName, rule: Rule): Struct<unknown, null> {
 }
 
 /** The sign-in body: extra fields are ignored, not refused (and never read). */
-export const SigninStruct = objectType({
+const SigninStruct = objectType({
   email: field('email', emailRule),
   password: field('password', passwordRule),
 });
 
 /** The sign-up body, in the order the form shows the fields. */
-export const SignupStruct = objectType({
+const SignupStruct = objectType({
   first_name: field('first_name', nameRule('first_name')),
   last_name: field('last_name', nameRule('last_name')),
   age: field('age', ageRule),

@@ -1,7 +1,7 @@
 /**
  * The catalogue index (`GET /api/catalogue`): every game with its tags and its place in the
  * service's popularity and relevance orders, so the app can search, filter and sort locally.
- * Tags and those orders exist only as the service's query answers (docs/games-service.md), so the
+ * Tags and those orders exist only as the service's query responses (docs/games-service.md), so the
  * server inverts them into these fields.
  */
 import {
@@ -14,8 +14,8 @@ import { CATEGORIES } from './games-query.js';
 /** A game's 1-based position in one of the service's orders. */
 const position = min(integer(), 1);
 
-export const CatalogueRank = type({ popularity: position, relevance: position });
-export type CatalogueRank = Infer<typeof CatalogueRank>;
+const CatalogueRank = type({ popularity: position, relevance: position });
+type CatalogueRank = Infer<typeof CatalogueRank>;
 
 export const CatalogueGame = type({
   ...GameListItem.schema,

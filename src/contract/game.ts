@@ -46,18 +46,18 @@ const listFields = Object.fromEntries(
 export const GameListItem = type(listFields);
 export type GameListItem = Infer<typeof GameListItem>;
 
-export const GameList = array(GameListItem);
+const GameList = array(GameListItem);
 
-export const SystemRequirements = type({
+const SystemRequirements = type({
   os: text,
   processor: text,
   memory: text,
   graphics: text,
   storage: text,
 });
-export type SystemRequirements = Infer<typeof SystemRequirements>;
+type SystemRequirements = Infer<typeof SystemRequirements>;
 
-export const Screenshot = type({ id: number(), image: url });
+const Screenshot = type({ id: number(), image: url });
 
 export const GameDetail = type({
   ...listFields,

@@ -5,10 +5,10 @@
  */
 
 export const PLATFORMS = ['pc', 'browser', 'all'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+type Platform = (typeof PLATFORMS)[number];
 
 export const SORT_ORDERS = ['release-date', 'popularity', 'alphabetical', 'relevance'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const CATEGORIES = [
   'mmorpg', 'shooter', 'strategy', 'moba', 'racing', 'sports', 'social', 'sandbox', 'open-world',
@@ -27,7 +27,7 @@ export interface GamesQuery {
   'sort-by'?: SortOrder;
 }
 
-export type GamesQueryParam = keyof GamesQuery;
+type GamesQueryParam = keyof GamesQuery;
 
 const ALLOWED: { readonly [K in GamesQueryParam]: readonly string[] } = {
   platform: PLATFORMS,
@@ -36,7 +36,7 @@ const ALLOWED: { readonly [K in GamesQueryParam]: readonly string[] } = {
 };
 
 /** The parameter names in the order they appear in normalised query strings (sorted). */
-export const GAMES_QUERY_PARAMS = Object.keys(ALLOWED).sort() as GamesQueryParam[];
+const GAMES_QUERY_PARAMS = Object.keys(ALLOWED).sort() as GamesQueryParam[];
 
 export type QueryParseResult =
   | { ok: true; query: GamesQuery }

@@ -10,10 +10,10 @@ export const LIBRARY_CHANNEL = 'freeplay-library';
 /** The Background Sync tag a page registers while library changes wait for the network. */
 export const LIBRARY_SYNC_TAG = 'freeplay-library-outbox';
 
-/** The service worker's `sync` event asks open pages to drain their outbox; `id` pairs the reply. */
+/** The service worker's `sync` event asks open pages to drain their outbox; `id` pairs the response. */
 export const LibraryDrainRequest = object({ type: literal('library-drain'), id: string() });
 export type LibraryDrainRequest = Infer<typeof LibraryDrainRequest>;
 
-/** A page's answer to a drain request: `ok` when its outbox reached the server. */
-export const LibraryDrainReply = object({ type: literal('library-drained'), id: string(), ok: boolean() });
-export type LibraryDrainReply = Infer<typeof LibraryDrainReply>;
+/** A page's response to a drain request: `ok` when its outbox reached the server. */
+export const LibraryDrainResponse = object({ type: literal('library-drained'), id: string(), ok: boolean() });
+export type LibraryDrainResponse = Infer<typeof LibraryDrainResponse>;

@@ -4,7 +4,7 @@
  * the app refuses locally exactly what the server would refuse.
  *
  * Times are milliseconds since the epoch, as the device that made the change saw them. Last writer
- * wins per game by `updated_at`; on a tie the entry already stored stays, so the server's answer
+ * wins per game by `updated_at`; on a tie the entry already stored stays, so the server's response
  * decides and every device converges on it. A removal is a tombstone (`deleted: true`), so an
  * older update from another device cannot bring the game back.
  */

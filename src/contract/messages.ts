@@ -9,7 +9,7 @@ export const API_CHANNEL = 'freeplay-api';
 
 export const CacheUpdatedMessage = object({
   type: literal('cache-updated'),
-  /** The normalised same-origin URL whose answer changed. */
+  /** The normalised same-origin URL whose response changed. */
   url: string(),
   storedAt: number(),
   source: optional(enums(CATALOGUE_SOURCES)),

@@ -6,7 +6,7 @@ import type { GamesMeta } from './games-client';
 import { useServerReachable } from '../lib/server-reachability';
 import { Alert } from '../ui/Alert';
 
-export const DEMO_NOTICE_TEXT = "Showing demo data: the games service can't be reached right now.";
+const DEMO_NOTICE_TEXT = "Showing demo data: the games service can't be reached right now.";
 
 export function DemoNotice({ meta }: { meta: GamesMeta }) {
   const reachable = useServerReachable();

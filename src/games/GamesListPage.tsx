@@ -19,7 +19,7 @@ import { useGames } from './use-games';
 import { useMinimumDelay } from './use-minimum-delay';
 import './games.css';
 
-export const EMPTY_LIST_TEXT = 'No games found for this view.';
+const EMPTY_LIST_TEXT = 'No games found for this view.';
 export const ALL_HIDDEN_TEXT = "You've played or dropped every game here.";
 
 export function GamesListPage({ route }: { route: ListRoute }) {

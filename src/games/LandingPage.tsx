@@ -13,7 +13,7 @@ import { LoadError } from './LoadError';
 import { useGames } from './use-games';
 import './games.css';
 
-export const HERO_HEADING = 'Find & track the best free-to-play games!';
+const HERO_HEADING = 'Find & track the best free-to-play games!';
 const ALL_GAMES = {};
 
 export function LandingPage() {

@@ -3,9 +3,9 @@ import type { HttpError } from '../lib/http-client';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { Alert } from '../ui/Alert';
 
-export const OFFLINE_NOT_SAVED_TEXT = "This view isn't saved for offline use yet. Connect to the internet to load it.";
+const OFFLINE_NOT_SAVED_TEXT = "This view isn't saved for offline use yet. Connect to the internet to load it.";
 /** The same refusal with the network up: it is our server that did not answer. */
-export const SERVER_DOWN_NOT_SAVED_TEXT = "Freeplay's server can't be reached, and this view isn't saved on this device yet. Try again in a moment.";
+const SERVER_DOWN_NOT_SAVED_TEXT = "Freeplay's server can't be reached, and this view isn't saved on this device yet. Try again in a moment.";
 
 export function LoadError({ error, onRetry }: { error: HttpError; onRetry: () => void }) {
   const online = useOnlineStatus();

@@ -13,7 +13,7 @@ import { ReleaseDate } from './ReleaseDate';
 import { toParagraphs } from './text-format';
 import './games.css';
 
-export const PARTIAL_DETAIL_TEXT = "You're offline: the full page needs a connection.";
+const PARTIAL_DETAIL_TEXT = "You're offline: the full page needs a connection.";
 /** The same gap with the network up: it is our server that did not answer. */
 const PARTIAL_SERVER_DOWN_TEXT = "Freeplay's server can't be reached: the full page isn't saved on this device yet.";
 const MISSING_PARTS_TEXT = 'Not saved here yet: the description, the system requirements and the screenshots.';

@@ -6,8 +6,8 @@ import type { GameDetail } from '../contract';
 import { FactList } from './FactList';
 import './games.css';
 
-export const BROWSER_GAME_TEXT = 'This game runs in your web browser: there is nothing to install.';
-export const NO_REQUIREMENTS_TEXT = 'The games service lists no minimum requirements for this game.';
+const BROWSER_GAME_TEXT = 'This game runs in your web browser: there is nothing to install.';
+const NO_REQUIREMENTS_TEXT = 'The games service lists no minimum requirements for this game.';
 
 export function RequirementsBox({ game }: { game: GameDetail }) {
   const requirements = game.minimum_system_requirements;

@@ -4,8 +4,8 @@
  */
 import './games.css';
 
-export const THUMBNAIL_WIDTH = 365;
-export const THUMBNAIL_HEIGHT = 206;
+const THUMBNAIL_WIDTH = 365;
+const THUMBNAIL_HEIGHT = 206;
 
 export interface ThumbnailBoxProps {
   src: string | undefined;

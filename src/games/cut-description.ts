@@ -4,8 +4,8 @@
  */
 import { toParagraphs } from './text-format';
 
-export const DESCRIPTION_LIMIT = 636;
-export const ELLIPSIS = '…';
+const DESCRIPTION_LIMIT = 636;
+const ELLIPSIS = '…';
 
 export interface CutDescription {
   paragraphs: string[];

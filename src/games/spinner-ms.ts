@@ -2,9 +2,9 @@
  * How long list pages show their spinner at least (the spec's one second), from the build setting
  * VITE_LIST_SPINNER_MS: 0 turns it off; anything unreadable falls back to the default.
  */
-export const DEFAULT_LIST_SPINNER_MS = 1000;
+const DEFAULT_LIST_SPINNER_MS = 1000;
 /** A minute is already far too long to look at a spinner; larger values are a typo. */
-export const MAX_LIST_SPINNER_MS = 60_000;
+const MAX_LIST_SPINNER_MS = 60_000;
 
 /** Reads the setting: whole milliseconds from 0 to MAX_LIST_SPINNER_MS, else the default. */
 export function parseSpinnerMs(raw: string | undefined): number {

@@ -8,7 +8,7 @@ import { useLatest } from '../lib/use-latest';
 import { HttpError } from '../lib/http-client';
 import { useCacheUpdates } from './use-cache-updates';
 
-export type RemoteState<T> =
+type RemoteState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; value: T }

@@ -27,7 +27,7 @@ export interface ParsedResponse<T> {
 }
 
 /** Either a superstruct struct or a parse function such as `parseGameList`. */
-export type ResponseParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
+type ResponseParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';

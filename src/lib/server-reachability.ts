@@ -1,13 +1,13 @@
 /**
  * Whether Freeplay's own server answers, as far as the app last checked. The service worker serves
- * stored lists first and refreshes them quietly, so a stopped server is invisible in the answers;
+ * stored lists first and refreshes them quietly, so a stopped server is invisible in the responses;
  * while the page shows stored data with the network up, the offline banner asks GET /healthz.
  */
 import { API_PATHS } from '../contract';
 import { createStore, useStore } from './create-store';
 
 /** How long a health check may take before the server counts as unreachable. */
-export const HEALTH_TIMEOUT_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 5_000;
 
 const reachable = createStore(true);
 

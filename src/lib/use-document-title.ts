@@ -5,10 +5,10 @@
  */
 import { useLayoutEffect } from 'react';
 
-export const APP_NAME = 'Freeplay';
+const APP_NAME = 'Freeplay';
 
 /** The full title for a page name: "Shooter games" -> "Shooter games · Freeplay". */
-export function documentTitle(name: string | undefined): string {
+function documentTitle(name: string | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `${trimmed} · ${APP_NAME}` : APP_NAME;
 }

@@ -10,11 +10,11 @@ import { is } from 'superstruct';
 import { LibraryEntry } from '../contract';
 import type { GameRecord } from './local-entry';
 
-export const LIBRARY_DB_NAME = 'freeplay-library';
+const LIBRARY_DB_NAME = 'freeplay-library';
 const STORE_NAME = 'games';
 
 /** What one transaction writes: records to put, games to forget, and the new cursor (null clears it). */
-export interface Mutation<R> {
+interface Mutation<R> {
   put?: GameRecord[];
   remove?: number[];
   cursor?: string | null;

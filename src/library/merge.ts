@@ -1,7 +1,7 @@
 /**
  * The merge rules as pure code (docs/architecture.md, "Tracking and sync"). Last writer wins per
  * game by the time of the change on the device that made it; on a tie the server keeps what it has,
- * so its answer decides. A removal is a tombstone. A record with an `opId` is in the outbox.
+ * so its response decides. A removal is a tombstone. A record with an `opId` is in the outbox.
  */
 import { validateLibraryPut, type LibraryEntry, type LibraryOp, type LibraryOpResult } from '../contract';
 import type { GameRecord, ImportItem, LibraryEdit } from './local-entry';
@@ -15,12 +15,12 @@ export class LibraryEditError extends Error {
  * The time a new change gets: the device's clock, but always after the change it replaces, so an
  * edit made after seeing another device's entry wins even when this clock runs behind.
  */
-export function changeTime(record: GameRecord | undefined, now: number): number {
+function changeTime(record: GameRecord | undefined, now: number): number {
   return Math.max(now, (record?.entry.updated_at ?? 0) + 1);
 }
 
 /** Same status, rating, note and presence: what a person would see as the same entry. */
-export function sameContent(a: LibraryEntry, b: LibraryEntry): boolean {
+function sameContent(a: LibraryEntry, b: LibraryEntry): boolean {
   if (a.deleted || b.deleted) return a.deleted === b.deleted;
   return a.status === b.status && a.rating === b.rating && a.note === b.note;
 }
@@ -73,7 +73,7 @@ export function opFor(record: GameRecord): LibraryOp | undefined {
  * future time; if it is not our change, ours lost and the game is marked changed elsewhere. A
  * refused op leaves `record: undefined` (forget it) and the server's reason.
  */
-export function applyAnswer(record: GameRecord | undefined, sentOpId: string, result: LibraryOpResult): { record: GameRecord | undefined; refused?: string } {
+export function applyResponse(record: GameRecord | undefined, sentOpId: string, result: LibraryOpResult): { record: GameRecord | undefined; refused?: string } {
   if (!record || record.opId !== sentOpId) return { record };
   if (result.status === 200 && 'entry' in result) {
     return { record: { entry: result.entry, changedElsewhere: record.changedElsewhere || !sameContent(result.entry, record.entry) } };

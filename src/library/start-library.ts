@@ -42,11 +42,3 @@ export function loadEngine(): Promise<SyncEngine> {
   engine ??= import('./sync-engine').then((module) => module.createSyncEngine(current));
   return engine;
 }
-
-/** Stops the engine and forgets the host (tests). */
-export async function stopLibrary(): Promise<void> {
-  const running = engine;
-  host = undefined;
-  engine = undefined;
-  if (running) (await running).stop();
-}

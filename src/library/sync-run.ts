@@ -6,7 +6,7 @@ import { LIBRARY_LIMITS, type LibraryOp } from '../contract';
 import type { LibraryApi } from './library-api';
 import type { LibraryDb } from './library-db';
 import type { GameRecord } from './local-entry';
-import { applyAnswer, applyRemote, opFor } from './merge';
+import { applyResponse, applyRemote, opFor } from './merge';
 
 export interface SyncContext {
   db: LibraryDb;
@@ -46,7 +46,7 @@ export async function drainOutbox(context: SyncContext): Promise<string[]> {
         const result = results[index];
         const before = current.get(op.game_id);
         if (!result || !before) return;
-        const after = applyAnswer(before, op.op_id, result);
+        const after = applyResponse(before, op.op_id, result);
         if (after.refused !== undefined) refused.push(after.refused);
         if (!after.record) remove.push(op.game_id);
         else if (after.record !== before) put.push(after.record);

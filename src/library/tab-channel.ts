@@ -3,7 +3,7 @@
  * changed, and the service worker's `sync` event asks an open page to drain the outbox.
  */
 import { is, literal, object, string } from 'superstruct';
-import { LIBRARY_CHANNEL, LibraryDrainRequest, type LibraryDrainReply } from '../contract/library-sync';
+import { LIBRARY_CHANNEL, LibraryDrainRequest, type LibraryDrainResponse } from '../contract/library-sync';
 
 const LibraryChanged = object({ type: literal('library-changed'), userId: string() });
 
@@ -27,8 +27,8 @@ export function openTabChannel(handlers: TabChannelHandlers): TabChannel {
     if (is(data, LibraryChanged)) handlers.onChanged(data.userId);
     else if (is(data, LibraryDrainRequest)) {
       void handlers.onDrainRequest().then((ok) => {
-        const reply: LibraryDrainReply = { type: 'library-drained', id: data.id, ok };
-        channel.postMessage(reply);
+        const response: LibraryDrainResponse = { type: 'library-drained', id: data.id, ok };
+        channel.postMessage(response);
       });
     }
   };

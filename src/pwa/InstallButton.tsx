@@ -7,7 +7,7 @@ import { isIosSafari } from './is-ios-safari';
 import { useDismissal } from './use-dismissal';
 import { useStandalone } from './use-standalone';
 
-export const INSTALL_DISMISSED_KEY = 'freeplay-install-dismissed';
+const INSTALL_DISMISSED_KEY = 'freeplay-install-dismissed';
 
 export function InstallButton() {
   const offer = useInstallPrompt();

@@ -14,7 +14,7 @@ import { useNow } from './use-now';
 
 export const STATUS_DISMISSED_KEY = 'freeplay-status-banner-dismissed';
 /** While the server stays unreachable, how often it is asked again. */
-export const SERVER_RECHECK_MS = 30_000;
+const SERVER_RECHECK_MS = 30_000;
 
 export function OfflineBanner() {
   const online = useOnlineStatus();

@@ -18,7 +18,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** True in an installed app: the display-mode media query, or iOS Safari's navigator.standalone. */
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || media()?.matches === true;
 }

@@ -1,39 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIST_ROUTES, MENUS, PATHS, REDIRECTS, findListRoute, gameDetailPath, gamesListUrl, menuEntries,
-  parseGamesQuery, type GamesQuery,
+  parseGamesQuery,
 } from '../../src/contract/index.js';
+import { SPEC_LIST_ROUTES, SPEC_MENUS, SPEC_REDIRECTS, specLabels } from '../support/spec-routes.js';
 
-// Every list path of the route table, spelled as the spec spells it, with the query it must ask for
-// (the spec's recorded defects fixed: popularity, fighting, action-rpg, battle-royale).
-const SPEC_LIST_ROUTES: [string, GamesQuery][] = [
-  ['/all', {}],
-  ['/platforms/pc', { platform: 'pc' }],
-  ['/platforms/browser', { platform: 'browser' }],
-  ['/sort-by/release-date', { 'sort-by': 'release-date' }],
-  ['/sort-by/popularity', { 'sort-by': 'popularity' }],
-  ['/sort-by/alphbetical', { 'sort-by': 'alphabetical' }],
-  ['/sort-by/relevance', { 'sort-by': 'relevance' }],
-  ['/categories/racing', { category: 'racing' }],
-  ['/categories/sports', { category: 'sports' }],
-  ['/categories/social', { category: 'social' }],
-  ['/categories/shooter', { category: 'shooter' }],
-  ['/categories/open-world', { category: 'open-world' }],
-  ['/categories/zombie', { category: 'zombie' }],
-  ['/categories/fantasy', { category: 'fantasy' }],
-  ['/categories/action-rbg', { category: 'action-rpg' }],
-  ['/categories/action', { category: 'action' }],
-  ['/categories/fight', { category: 'fighting' }],
-  ['/categories/battle-royal', { category: 'battle-royale' }],
-];
+// The oracle (tests/support/spec-routes.ts) spells every path as the spec does, with the query it must ask for.
+const SPEC_QUERIES = SPEC_LIST_ROUTES.map((route) => [route.path, route.query] as const);
 
 describe('route table', () => {
-  it.each(SPEC_LIST_ROUTES)('%s exists and asks for %j', (path, query) => {
+  it.each(SPEC_QUERIES)('%s exists and asks for %j', (path, query) => {
     expect(findListRoute(path)?.query).toEqual(query);
   });
 
   it('holds exactly the spec list routes, each path once', () => {
-    expect(LIST_ROUTES.map((route) => route.path).sort()).toEqual(SPEC_LIST_ROUTES.map(([path]) => path).sort());
+    expect(LIST_ROUTES.map((route) => route.path).sort()).toEqual(SPEC_LIST_ROUTES.map((route) => route.path).sort());
   });
 
   it('fixes the spec defects: popularity, fight, action-rbg and battle-royal ask for the right values', () => {
@@ -64,36 +45,28 @@ describe('route table', () => {
 
 describe('navbar menus', () => {
   it('list the dropdowns in order', () => {
-    expect(MENUS.map((menu) => menu.label)).toEqual(['Platforms', 'Sort-By', 'Categories']);
+    expect(MENUS.map((menu) => menu.label)).toEqual(SPEC_MENUS);
   });
 
   it.each([
-    ['main', ['All']],
-    ['platforms', ['Pc', 'Browser']],
-    ['sort-by', ['Release date', 'Popularity', 'Alphbetical', 'Relevance']],
-    [
-      'categories',
-      ['Racing', 'Sports', 'Social', 'Shooter', 'Open World', 'Zombie', 'Fantasy', 'Action-RBG', 'Action', 'Fight', 'Battle Royal'],
-    ],
-  ] as const)('%s holds %j in the spec order', (menu, labels) => {
-    expect(menuEntries(menu).map((route) => route.label)).toEqual(labels);
+    ['main', undefined],
+    ['platforms', 'Platforms'],
+    ['sort-by', 'Sort-By'],
+    ['categories', 'Categories'],
+  ] as const)('%s holds the labels of the spec in its order', (menu, specMenu) => {
+    expect(menuEntries(menu).map((route) => route.label)).toEqual(specLabels(specMenu));
   });
 });
 
 describe('redirects and fixed paths', () => {
-  it.each([
-    ['/sort-by/alphabetical', '/sort-by/alphbetical'],
-    ['/categories/action-rpg', '/categories/action-rbg'],
-    ['/categories/battle-royale', '/categories/battle-royal'],
-    ['/categories/fighting', '/categories/fight'],
-  ])('%s redirects to %s', (from, to) => {
+  it.each(SPEC_REDIRECTS)('%s redirects to %s', (from, to) => {
     expect(REDIRECTS[from]).toBe(to);
     expect(findListRoute(to)).toBeDefined();
   });
 
   it('never redirects away from a spec path', () => {
     for (const from of Object.keys(REDIRECTS)) expect(findListRoute(from)).toBeUndefined();
-    expect(Object.keys(REDIRECTS)).toHaveLength(4);
+    expect(Object.keys(REDIRECTS)).toHaveLength(SPEC_REDIRECTS.length);
   });
 
   it('builds detail paths matching the detail route', () => {

@@ -1,7 +1,7 @@
 /** The access rule: no session -> /login everywhere but login and register; a session -> never login or register; an expired token is none. */
 import { expect, test } from './support/fixtures.js';
 import { expectRoute, expiredToken } from './support/session.js';
-import { PROTECTED_ROUTES } from './support/spec-routes.js';
+import { PROTECTED_ROUTES } from '../support/spec-routes.js';
 
 test.describe('Access rule', () => {
   test('every protected route without a token goes to /login', async ({ page, appUrl }) => {

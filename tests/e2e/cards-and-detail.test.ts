@@ -14,8 +14,8 @@ interface FakeDetail {
 }
 
 async function fakeDetail(fakeUrl: string, id: number): Promise<FakeDetail> {
-  const answer = await fetch(`${fakeUrl}/game?id=${id}`, { signal: AbortSignal.timeout(10_000) });
-  return (await answer.json()) as FakeDetail;
+  const response = await fetch(`${fakeUrl}/game?id=${id}`, { signal: AbortSignal.timeout(10_000) });
+  return (await response.json()) as FakeDetail;
 }
 
 /** The spec's cut: the first 636 characters, counted with "\r\n" as one character or as two. */

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 import { cardTitles, menuButton, waitForGrid } from './support/pages.js';
 import { expectRoute } from './support/session.js';
-import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES, isListRequest, type SpecListRoute } from '../support/spec-routes.js';
 
 interface FakeGame {
   title: string;
@@ -14,8 +14,8 @@ interface FakeGame {
 
 async function fakeList(fakeUrl: string, query: Record<string, string>): Promise<string[]> {
   const search = new URLSearchParams(query).toString();
-  const answer = await fetch(`${fakeUrl}/games${search ? `?${search}` : ''}`, { signal: AbortSignal.timeout(10_000) });
-  const games = (await answer.json()) as FakeGame[];
+  const response = await fetch(`${fakeUrl}/games${search ? `?${search}` : ''}`, { signal: AbortSignal.timeout(10_000) });
+  const games = (await response.json()) as FakeGame[];
   return games.map((game) => game.title.trim());
 }
 

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Fixtures } from './support/fixtures.js';
 import { menuButton, storedApiKeys, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
 import { expectRoute } from './support/session.js';
-import { SPEC_LIST_ROUTES, isListRequest } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES, isListRequest } from '../support/spec-routes.js';
 
 const NOT_SAVED = /(isn.t|not) saved for offline/i;
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { mainScriptUrl, storedApiKeys, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
-import { SPEC_LIST_ROUTES } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
 
 /**

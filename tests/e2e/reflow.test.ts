@@ -5,7 +5,7 @@
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
 import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
-import { SPEC_LIST_ROUTES } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 
 const WIDTHS = [320, 390, 1280] as const;
 

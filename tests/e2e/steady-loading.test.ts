@@ -6,7 +6,7 @@
  */
 import { CARDS_PER_STEP } from '../../src/games/use-progressive-count.js';
 import { expect, test } from './support/fixtures.js';
-import { SPEC_LIST_ROUTES } from './support/spec-routes.js';
+import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 import { installStabilityProbe, stabilityAfterGrid } from './support/stability-probe.js';
 
 const PAGES = ['/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/browse'];

@@ -18,7 +18,7 @@ function setup(precached: Response | null = html('precached shell')) {
 describe('fresh-shell navigations (the update notice\'s fallback reload)', () => {
   it('answers with the server\'s current index.html, asked for without the browser cache', async () => {
     const s = setup();
-    s.net.answer(html('new shell'));
+    s.net.respond(html('new shell'));
     expect(await (await s.handle()).text()).toBe('new shell');
     expect(new URL(s.net.requests[0]?.url ?? '').search).toBe(`?${FRESH_SHELL_PARAM}=17`);
     expect(s.net.requests[0]?.cache).toBe('no-cache');
@@ -26,11 +26,11 @@ describe('fresh-shell navigations (the update notice\'s fallback reload)', () =>
 
   it('falls back to the precached shell when offline, on an error answer, or when the server does not answer in time', async () => {
     const s = setup();
-    s.net.answer(new TypeError('offline'));
+    s.net.respond(new TypeError('offline'));
     expect(await (await s.handle()).text()).toBe('precached shell');
-    s.net.answer(html('restarting', 503));
+    s.net.respond(html('restarting', 503));
     expect(await (await s.handle()).text()).toBe('precached shell');
-    s.net.answer((request) => new Promise((_resolve, reject) => {
+    s.net.respond((request) => new Promise((_resolve, reject) => {
       request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
     }));
     expect(await (await s.handle()).text()).toBe('precached shell');
@@ -39,7 +39,7 @@ describe('fresh-shell navigations (the update notice\'s fallback reload)', () =>
 
   it('gives a network error only when there is neither a network answer nor a precached shell', async () => {
     const s = setup(null);
-    s.net.answer(new TypeError('offline'));
+    s.net.respond(new TypeError('offline'));
     expect((await s.handle()).type).toBe('error');
   });
 

@@ -39,27 +39,27 @@ const never = <T>() => new Promise<T>(() => undefined);
 describe('service worker background work always settles', () => {
   it('gives up a revalidation the server never answers, keeping the stored answer', async () => {
     const h = harness({ limits: { networkMs: 20, backgroundMs: 5_000 } });
-    h.net.answer(jsonResponse([listItem(1)], { headers: { etag: '"v1"' } }));
+    h.net.respond(jsonResponse([listItem(1)], { headers: { etag: '"v1"' } }));
     await h.get(LIST);
-    h.net.answer(hangUntilAborted);
+    h.net.respond(hangUntilAborted);
     const stale = await h.get(LIST);
     expect(await stale.json()).toEqual([listItem(1)]);
     expect(h.net.requests[1]?.signal.aborted).toBe(true);
-    h.net.answer(new TypeError('offline'));
+    h.net.respond(new TypeError('offline'));
     expect(await (await h.get(LIST)).json()).toEqual([listItem(1)]);
   });
 
   it('ends the background work even when a network call ignores its abort signal', async () => {
     const h = harness({ limits: { networkMs: 20, backgroundMs: 40 } });
-    h.net.answer(jsonResponse([listItem(1)]));
+    h.net.respond(jsonResponse([listItem(1)]));
     await h.get(LIST);
-    h.net.answer(() => never<Response>());
+    h.net.respond(() => never<Response>());
     expect(await (await h.get(LIST)).json()).toEqual([listItem(1)]);
   });
 
   it('stops waiting for a network body that never ends and stores nothing from it', async () => {
     const h = harness({ limits: { backgroundMs: 40 } });
-    h.net.answer(stalledBody('application/json'));
+    h.net.respond(stalledBody('application/json'));
     const response = await h.get(LIST);
     expect(response.status).toBe(200);
     expect(await h.storedKeys()).toEqual([]);
@@ -70,10 +70,10 @@ describe('service worker background work always settles', () => {
       get: () => never(), text: () => never(), metas: () => never(), set: () => never(), touch: () => never(), delMany: () => never(),
     };
     const h = harness({ store: stalled, limits: { storeReadMs: 20, backgroundMs: 40 } });
-    h.net.answer(jsonResponse([listItem(3)]));
+    h.net.respond(jsonResponse([listItem(3)]));
     expect(await (await h.get(LIST)).json()).toEqual([listItem(3)]);
     // Offline with a stalled store: the plain "not saved" answer, not an endless wait.
-    h.net.answer(new TypeError('offline'));
+    h.net.respond(new TypeError('offline'));
     expect((await h.get('/api/game?id=3')).status).toBe(503);
   });
 
@@ -81,7 +81,7 @@ describe('service worker background work always settles', () => {
     const net = stubFetch();
     const storage = useFakeWorkerScope(ORIGIN, net.fetch);
     const handle = createImageCache(THUMBNAIL_CACHE, 40);
-    net.answer(stalledBody('image/png'));
+    net.respond(stalledBody('image/png'));
     const pending: Promise<unknown>[] = [];
     const response = await handle(new Request(`${ORIGIN}/thumbnails/4`), (promise) => pending.push(promise));
     expect(response.status).toBe(200);

@@ -15,9 +15,9 @@ const index = (title: string) => ({
 describe('API cache: the catalogue index', () => {
   it('stores the index and answers it offline', async () => {
     const h = harness();
-    h.net.answer(jsonResponse(index('First')));
+    h.net.respond(jsonResponse(index('First')));
     await h.get(INDEX_PATH);
-    h.net.answer(new TypeError('offline'));
+    h.net.respond(new TypeError('offline'));
     const offline = await h.get(INDEX_PATH);
     expect(offline.status).toBe(200);
     expect((await offline.json()).games[0].title).toBe('First');
@@ -25,13 +25,13 @@ describe('API cache: the catalogue index', () => {
 
   it('keeps the previous index when a new one has a missing field or a wrong type', async () => {
     const h = harness();
-    h.net.answer(jsonResponse(index('Good')));
+    h.net.respond(jsonResponse(index('Good')));
     await h.get(INDEX_PATH);
     const { generated_at: _dropped, ...missing } = index('Missing');
-    h.net.answer(jsonResponse(missing), jsonResponse({ ...index('Wrong'), games: [{ ...listItem(1), tags: 'mmorpg' }] }));
+    h.net.respond(jsonResponse(missing), jsonResponse({ ...index('Wrong'), games: [{ ...listItem(1), tags: 'mmorpg' }] }));
     await h.get(INDEX_PATH);
     await h.get(INDEX_PATH);
-    h.net.answer(new TypeError('offline'));
+    h.net.respond(new TypeError('offline'));
     expect((await (await h.get(INDEX_PATH)).json()).games[0].title).toBe('Good');
   });
 });

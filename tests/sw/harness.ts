@@ -6,20 +6,20 @@ import type { CacheUpdatedMessage } from '../../src/contract/messages.js';
 
 export const ORIGIN = 'https://freeplay.test';
 
-type Answer = Response | Error | ((request: Request) => Response | Promise<Response>);
+type StubResponse = Response | Error | ((request: Request) => Response | Promise<Response>);
 
 /** A fetch that answers from a queue (an Error is thrown as a network failure) and records each request. */
 export function stubFetch() {
-  const queue: Answer[] = [];
+  const queue: StubResponse[] = [];
   const requests: Request[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     requests.push(request);
     const next = queue.shift();
-    if (next === undefined) throw new TypeError('Failed to fetch (no stubbed answer)');
+    if (next === undefined) throw new TypeError('Failed to fetch (no stubbed response)');
     if (next instanceof Error) throw next;
     return typeof next === 'function' ? next(request) : next;
   };
-  return { fetch, requests, answer: (...answers: Answer[]) => queue.push(...answers) };
+  return { fetch, requests, respond: (...responses: StubResponse[]) => queue.push(...responses) };
 }
 
 let databases = 0;

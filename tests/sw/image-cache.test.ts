@@ -54,7 +54,7 @@ function setup() {
 describe('thumbnail cache: cache-first, bounded in count and age', () => {
   it('fetches a thumbnail once and then serves it from the cache', async () => {
     const t = setup();
-    t.net.answer(image([7, 8, 9]));
+    t.net.respond(image([7, 8, 9]));
     expect(new Uint8Array(await (await t.get(1)).arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
     const again = await t.get(1);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
@@ -64,8 +64,8 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
 
   it('keeps no error responses and no non-images', async () => {
     const t = setup();
-    t.net.answer(new Response('missing', { status: 404, headers: { 'content-type': 'image/png' } }));
-    t.net.answer(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    t.net.respond(new Response('missing', { status: 404, headers: { 'content-type': 'image/png' } }));
+    t.net.respond(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
     expect((await t.get(1)).status).toBe(404);
     expect((await t.get(2)).status).toBe(200);
     expect(await t.cached()).toEqual([]);
@@ -73,14 +73,14 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
 
   it('answers 503 offline for a thumbnail it never saw, so the page shows its placeholder', async () => {
     const t = setup();
-    t.net.answer(new TypeError('offline'));
+    t.net.respond(new TypeError('offline'));
     expect((await t.get(3)).status).toBe(503);
   });
 
   it(`keeps at most ${MAX_THUMBNAILS} thumbnails, dropping the oldest`, async () => {
     const t = setup();
     for (let id = 1; id <= MAX_THUMBNAILS + 2; id++) {
-      t.net.answer(image());
+      t.net.respond(image());
       await t.get(id);
       // Time passes between two thumbnails, as it does in a browser: "oldest" needs distinct times.
       t.advance(1);
@@ -95,12 +95,12 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
 
   it(`fetches again after ${THUMBNAIL_MAX_AGE_MS / DAY} days and drops expired copies`, async () => {
     const t = setup();
-    t.net.answer(image([1]), image([2]));
+    t.net.respond(image([1]), image([2]));
     await t.get(1);
     t.advance(20 * DAY);
     await t.get(2);
     t.advance(10 * DAY + 1);
-    t.net.answer(image([3]));
+    t.net.respond(image([3]));
     expect(new Uint8Array(await (await t.get(1)).arrayBuffer())).toEqual(new Uint8Array([3]));
     expect(t.net.requests).toHaveLength(3);
     // Thumbnail 2 is 10 days old: still served from the cache.
@@ -110,10 +110,10 @@ describe('thumbnail cache: cache-first, bounded in count and age', () => {
 
   it('does not serve an expired copy offline', async () => {
     const t = setup();
-    t.net.answer(image());
+    t.net.respond(image());
     await t.get(1);
     t.advance(THUMBNAIL_MAX_AGE_MS + 1);
-    t.net.answer(new TypeError('offline'));
+    t.net.respond(new TypeError('offline'));
     expect((await t.get(1)).status).toBe(503);
     // Workbox drops expired copies in the background, right after the read that found them too old.
     await vi.waitFor(async () => expect(await t.cached()).toEqual([]), { timeout: 2_000 });
@@ -131,7 +131,7 @@ describe('screenshot cache: its own cache and bounds', () => {
       await Promise.all(pending.splice(0));
       return response;
     };
-    net.answer(image([4, 5]), new TypeError('offline'));
+    net.respond(image([4, 5]), new TypeError('offline'));
     await get();
     const offline = await get();
     expect(offline.status).toBe(200);

@@ -66,7 +66,7 @@ describe('saving records within bounds', () => {
     const base = freshStore();
     await base.set('/api/game?id=1', { text: JSON.stringify(detail(1)), storedAt: 1 });
     const h = harness({ store: quotaOnce(base) });
-    h.net.answer(jsonResponse([listItem(2)]));
+    h.net.respond(jsonResponse([listItem(2)]));
     const response = await h.get('/api/games');
     expect(await response.json()).toEqual([listItem(2)]);
     expect(await keysOf(base)).toEqual(['/api/games']);
@@ -76,7 +76,7 @@ describe('saving records within bounds', () => {
     const h = harness({ maxDetails: 2 });
     for (let id = 1; id <= 3; id++) {
       h.setNow(id * 1000);
-      h.net.answer(jsonResponse(detail(id)));
+      h.net.respond(jsonResponse(detail(id)));
       await h.get(`/api/game?id=${id}`);
     }
     expect((await h.storedKeys()).sort()).toEqual(['/api/game?id=2', '/api/game?id=3']);

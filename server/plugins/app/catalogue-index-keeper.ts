@@ -11,7 +11,7 @@ import { buildCatalogueIndex, partialIndex, type IndexSource } from './catalogue
 import type { CatalogueIndexFile } from './catalogue-index-file.js';
 import type { SharedIndexStore } from './catalogue-index-shared.js';
 
-export type IndexAnswer = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
+type IndexAnswer = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
 
 export interface CatalogueIndexKeeper {
   /** The source named in error answers given before any index exists. */
@@ -44,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than a build takes (about 12 s at 4 calls a second), short enough to recover from a crashed builder. */
 const LOCK_TTL_MS = 120_000;
 const SHARED_POLL_MS = 500;
-export const NO_INDEX_MESSAGE = 'The games catalogue could not be fetched. Please try again in a moment.';
+const NO_INDEX_MESSAGE = 'The games catalogue could not be fetched. Please try again in a moment.';
 
 /** Keeps the index; the first request reads the disk copy, then builds in the background if it is missing or old. */
 export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueIndexKeeper {

@@ -17,7 +17,7 @@ export interface SharedIndexStore {
   unlock(): Promise<void>;
 }
 
-export const DEFAULT_INDEX_KEY_PREFIX = 'freeplay:catalogue-index:';
+const DEFAULT_INDEX_KEY_PREFIX = 'freeplay:catalogue-index:';
 
 // Deletes the lock only if it still holds our token, so a late copy never frees another's lock.
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";

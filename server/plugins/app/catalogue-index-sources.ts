@@ -8,7 +8,7 @@ import { demoList } from './games/demo/demo-catalogue.js';
 import type { GamesApiClient } from './games/upstream/games-api-client.js';
 import type { IndexSource } from './catalogue-index-builder.js';
 
-export const DEMO_INDEX_SOURCE: IndexSource = {
+const DEMO_INDEX_SOURCE: IndexSource = {
   name: 'demo',
   list: async (query) => ({ ok: true, value: demoList(query) }),
 };

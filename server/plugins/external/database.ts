@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** Applied op_ids are kept this long: a replay older than that is judged by its time alone. */
-export const OP_IDS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const OP_IDS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface DatabasePluginOptions extends DatabaseSettings {

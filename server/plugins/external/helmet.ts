@@ -30,7 +30,7 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
   .join(';');
 
 /** Our policy in helmet's terms; every helmet default we do not send is switched off by name. */
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   xContentTypeOptions: true,
   referrerPolicy: { policy: 'no-referrer' as const },

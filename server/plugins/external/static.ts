@@ -9,9 +9,9 @@ import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-export const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';
+const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';
 
-export const CACHE_CONTROL = {
+const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
 } as const;

@@ -26,7 +26,7 @@ import { invalidBody } from './replies.js';
 /** A batch of 100 operations with full notes stays well under this. */
 export const BATCH_BODY_LIMIT_BYTES = 256 * 1024;
 
-export const LIBRARY_MESSAGES = {
+const LIBRARY_MESSAGES = {
   cursor: 'since must be a cursor this server gave: digits only.',
   gameId: 'The game id must be a whole number from 1.',
   batch: `The body must be {"ops": [...]} with at most ${LIBRARY_LIMITS.opsPerBatch} operations.`,

@@ -11,8 +11,8 @@ import { DuplicateEmailError } from '../../db/users-repository.js';
 import { HashingBusyError, SERVER_BUSY_MESSAGE } from '../../security/hashing-gate.js';
 import { invalidBody, tooManyAttempts } from './replies.js';
 
-export const EMAIL_TAKEN = { message: 'email already registered' } as const;
-export const WRONG_CREDENTIALS = { message: 'error', error: 'incorrect email or password' } as const;
+const EMAIL_TAKEN = { message: 'email already registered' } as const;
+const WRONG_CREDENTIALS = { message: 'error', error: 'incorrect email or password' } as const;
 export const ME_MESSAGES = {
   missing: 'Sign in to continue: the request carries no session token.',
   invalid: 'Your session has expired or is not valid. Please sign in again.',

@@ -3,7 +3,7 @@ import type { CatalogueTag, Category } from '../../contract';
 import { BROWSE_PLATFORMS, BROWSE_SORTS, effectiveSort, type BrowsePlatform, type BrowseSort, type BrowseState } from './browse-state';
 
 const PLATFORM_LABELS: Record<BrowsePlatform, string> = { all: 'All', pc: 'PC', browser: 'Browser' };
-export const SORT_LABELS: Record<BrowseSort, string> = {
+const SORT_LABELS: Record<BrowseSort, string> = {
   match: 'Best match',
   popularity: 'Popularity',
   'release-date': 'Release date',

@@ -4,7 +4,7 @@ import { recordDataAge } from '../../lib/data-age';
 import { requestJson } from '../../lib/http-client';
 import { useRemote, type Remote } from '../use-remote';
 
-export function fetchCatalogueIndex(signal?: AbortSignal): Promise<CatalogueIndex> {
+function fetchCatalogueIndex(signal?: AbortSignal): Promise<CatalogueIndex> {
   return requestJson(API_PATHS.catalogue, { parse: parseCatalogueIndex, signal }).then((response) => {
     recordDataAge(response.headers.get(HEADERS.storedAt));
     return response.data;

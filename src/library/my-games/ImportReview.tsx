@@ -10,7 +10,7 @@ import type { RowMatch } from '../transfer/match-titles';
 const SKIP = '';
 
 /** The items to write: exact matches and the chosen games, the last row winning when a game repeats. */
-export function itemsToImport(matches: readonly RowMatch[], chosen: ReadonlyMap<number, number | undefined>): ImportItem[] {
+function itemsToImport(matches: readonly RowMatch[], chosen: ReadonlyMap<number, number | undefined>): ImportItem[] {
   const byGame = new Map<number, ImportItem>();
   matches.forEach((match, at) => {
     const gameId = match.kind === 'exact' ? match.game.id : match.kind === 'uncertain' ? chosen.get(at) : undefined;

@@ -6,7 +6,7 @@ function tabLabel(tab: MyGamesTab): string {
   return tab === 'all' ? 'All' : STATUS_LABELS[tab];
 }
 
-export function tabHref(tab: MyGamesTab): string {
+function tabHref(tab: MyGamesTab): string {
   return `#${PATHS.library}${tab === 'all' ? '' : `?status=${tab}`}`;
 }
 

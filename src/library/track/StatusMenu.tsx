@@ -12,7 +12,7 @@ import { removeFromLibrary, setStatus } from '../library-actions';
 import { closeStatusMenu, type MenuRequest } from './status-menu-store';
 import './status-menu.css';
 
-export const MENU_ID = 'status-menu';
+const MENU_ID = 'status-menu';
 const REMOVE = 'Remove';
 
 function place(anchor: HTMLElement): { top: number; left: number } {

@@ -7,9 +7,9 @@ import { STATUS_LABELS, type CatalogueGame, type LibraryEntry } from '../../cont
 
 /** The marker of our JSON export; import checks it. */
 export const EXPORT_FORMAT = 'freeplay-library';
-export const EXPORT_VERSION = 1;
+const EXPORT_VERSION = 1;
 
-export const CSV_HEADER = ['title', 'status', 'rating', 'note', 'added', 'changed', 'url'] as const;
+const CSV_HEADER = ['title', 'status', 'rating', 'note', 'added', 'changed', 'url'] as const;
 
 export type ExportEntry = Pick<LibraryEntry, 'game_id' | 'status' | 'rating' | 'note' | 'created_at' | 'updated_at'>;
 

@@ -16,14 +16,14 @@ export type RowMatch =
   | { kind: 'missing'; row: ImportRow };
 
 /** How many titles the review step offers for an uncertain row. */
-export const CANDIDATES = 3;
+const CANDIDATES = 3;
 /** fuzzysort's score (0 to 1) below which a title is not offered. */
 const MIN_FUZZY_SCORE = 0.3;
 /** Letter-pair likeness (0 to 1) below which a title is not offered. */
 const MIN_LIKENESS = 0.5;
 
 /** A title reduced to its letters and digits, lower case, accents dropped. */
-export function titleKey(title: string): string {
+function titleKey(title: string): string {
   return title.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 

@@ -4,7 +4,7 @@
  * starts on, so a problem can name it. Written here (about 60 lines) rather than taken from a
  * parser package, as nothing else in the app reads CSV.
  */
-export interface CsvRow {
+interface CsvRow {
   /** 1-based line of the file where the row starts. */
   line: number;
   fields: string[];

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const BUILD_ROOT = join(PROJECT_ROOT, 'node_modules/.cache/freeplay-e2e');
 
 const BUILD_TIMEOUT_MS = 240_000;

@@ -20,7 +20,7 @@ export { expect };
 export type { FakeMode };
 
 /** The worker's account, with a token the server signed for it when the worker started. */
-export type E2eAccount = Session;
+type E2eAccount = Session;
 
 export interface Opened {
   context: BrowserContext;

@@ -15,7 +15,7 @@ export function parsePolicy(header: string): Policy {
 }
 
 /** The sources that govern scripts: script-src, else default-src; undefined means anything goes. */
-export function scriptSources(policy: Policy): readonly string[] | undefined {
+function scriptSources(policy: Policy): readonly string[] | undefined {
   return policy.get('script-src') ?? policy.get('default-src');
 }
 

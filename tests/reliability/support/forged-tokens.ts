@@ -15,12 +15,12 @@ function parts(token: string): [string, string, string] {
 }
 
 /** The claims of a token (not verified). */
-export function claimsOf(token: string): JWTPayload {
+function claimsOf(token: string): JWTPayload {
   return JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString('utf8')) as JWTPayload;
 }
 
 /** Signs `claims` as given (no defaults added) with `secret` and `alg`. */
-export function signWith(secret: string, claims: JWTPayload, alg = 'HS256'): Promise<string> {
+function signWith(secret: string, claims: JWTPayload, alg = 'HS256'): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(encoder.encode(secret));
 }
 

@@ -29,7 +29,7 @@ const extraFields = fc.dictionary(
   { maxKeys: 3 },
 );
 
-export const signupBody = fc
+const signupBody = fc
   .tuple(
     fc.record({ first_name: field(nearName), last_name: field(nearName), age: field(nearAge), email: field(nearEmail), password: field(nearPassword) }, { requiredKeys: [] }),
     extraFields,

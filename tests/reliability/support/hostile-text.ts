@@ -42,7 +42,7 @@ export function percentEncode(text: string): string {
 }
 
 /** Raw pieces that are legal in a request line but odd: broken escapes, separators, brackets. */
-export const RAW_URL_PIECES = ['%ZZ', '%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '+', '&&', '==', ';', '[]', '%C0%AF', '%FF%FE', '..', '%25'] as const;
+const RAW_URL_PIECES = ['%ZZ', '%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '+', '&&', '==', ';', '[]', '%C0%AF', '%FF%FE', '..', '%25'] as const;
 
 /** URL-ready text: percent-encoded odd text, or a raw odd piece, or both. */
 export const urlText = fc.oneof(

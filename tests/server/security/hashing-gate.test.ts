@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHashingGate, DEFAULT_HASHING_GATE, HashingBusyError } from '../../../server/security/hashing-gate.js';
+import { createHashingGate, HashingBusyError } from '../../../server/security/hashing-gate.js';
 
 /** A task the test finishes by hand, recording when it started. */
 function heldTask(name: string, started: string[]) {
@@ -80,8 +80,22 @@ describe('hashing gate', () => {
     expect([gate.active, gate.waiting]).toEqual([0, 0]);
   });
 
-  it('defaults to 2 at once and 100 waiting, and refuses impossible bounds', () => {
-    expect(DEFAULT_HASHING_GATE).toEqual({ maxActive: 2, maxWaiting: 100, retryAfterSeconds: 2 });
+  it('by default runs 2 at once, lets 100 wait and refuses the next with Retry-After 2', async () => {
+    const gate = createHashingGate();
+    const started: string[] = [];
+    const tasks = Array.from({ length: 102 }, (_, index) => heldTask(String(index), started));
+    const results = tasks.map(({ task }) => gate.run(task));
+    await settle();
+    expect([started.length, gate.active, gate.waiting]).toEqual([2, 2, 100]);
+    const refused = gate.run(async () => 'late');
+    await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    for (const held of tasks) held.finish();
+    await Promise.all(results);
+    expect([gate.active, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it('refuses impossible bounds', () => {
     expect(() => createHashingGate({ maxActive: 0 })).toThrow(RangeError);
     expect(() => createHashingGate({ maxWaiting: -1 })).toThrow(RangeError);
   });

@@ -59,8 +59,8 @@ describe('LoginPage', () => {
   });
 
   it('shows a spinner while signing in, then the server error, and stops the spinner', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const response = deferred<Response>();
+    fetchMock.mockReturnValue(response.promise);
     renderAt('/login', <LoginPage />);
     await fillAndSubmit('ada@example.com', 'abc123');
 
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
     expect(url).toBe('/user/signin');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'abc123' });
 
-    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    response.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
     // The server's contract text, worded as the app's own messages.
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect email or password\.$/);
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'false');
@@ -78,13 +78,13 @@ describe('LoginPage', () => {
   });
 
   it('ignores a second submit while the first is on its way', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const response = deferred<Response>();
+    fetchMock.mockReturnValue(response.promise);
     renderAt('/login', <LoginPage />);
     const user = await fillAndSubmit('ada@example.com', 'abc123');
     await user.click(screen.getByRole('button', { name: 'Signing in' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    response.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
     await screen.findByRole('alert');
   });
 
@@ -163,13 +163,13 @@ describe('LoginPage', () => {
   });
 
   it('disables the inputs while signing in, and enables them again after the answer', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const response = deferred<Response>();
+    fetchMock.mockReturnValue(response.promise);
     renderAt('/login', <LoginPage />);
     await fillAndSubmit('ada@example.com', 'abc123');
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByLabelText('Password')).toBeDisabled();
-    answer.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    response.resolve(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
     await screen.findByRole('alert');
     expect(screen.getByLabelText('Email')).toBeEnabled();
     expect(screen.getByLabelText('Password')).toBeEnabled();

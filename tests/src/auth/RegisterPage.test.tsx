@@ -93,8 +93,8 @@ describe('RegisterPage', () => {
   });
 
   it('sends the payload with age as a number and goes to /login on "success"', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const response = deferred<Response>();
+    fetchMock.mockReturnValue(response.promise);
     renderAt('/register', <RegisterPage />);
     const user = await fillGoodForm();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -109,7 +109,7 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       password: 'abc123',
     });
-    answer.resolve(jsonResponse({ message: 'success' }, { status: 201 }));
+    response.resolve(jsonResponse({ message: 'success' }, { status: 201 }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
   });
 
@@ -207,13 +207,13 @@ describe('RegisterPage', () => {
   });
 
   it('disables every input while registering', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const response = deferred<Response>();
+    fetchMock.mockReturnValue(response.promise);
     renderAt('/register', <RegisterPage />);
     const user = await fillGoodForm();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     for (const label of ['First name', 'Last name', 'Age', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeDisabled();
-    answer.resolve(jsonResponse({ message: 'email already registered' }, { status: 409 }));
+    response.resolve(jsonResponse({ message: 'email already registered' }, { status: 409 }));
     await screen.findByRole('alert');
     for (const label of ['First name', 'Last name', 'Age', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeEnabled();
   });

@@ -24,15 +24,15 @@ function valueOf(region: HTMLElement, term: string): string | null | undefined {
 
 describe('GameDetailPage', () => {
   it('shows a spinner, then the title, the picture and Play Now!', async () => {
-    let answer: ReturnType<typeof deferred<Response>> | undefined;
+    let response: ReturnType<typeof deferred<Response>> | undefined;
     const calls = stubFetch((_url, signal) => {
-      answer = deferred<Response>(signal);
-      return answer.promise;
+      response = deferred<Response>(signal);
+      return response.promise;
     });
     renderDetail('540');
     expect(screen.getByRole('status', { name: 'Loading game' })).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/game?id=540');
-    answer?.resolve(jsonResponse(rawWindowsDetail));
+    response?.resolve(jsonResponse(rawWindowsDetail));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Overwatch 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Overwatch 2' })).toHaveAttribute('src', 'https://www.freetogame.com/g/540/thumbnail.jpg');

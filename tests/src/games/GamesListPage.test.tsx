@@ -50,17 +50,17 @@ describe('GamesListPage timing', () => {
   it('keeps the spinner past the second until the data arrives', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubEnv('VITE_LIST_SPINNER_MS', '1000');
-    let answer: ReturnType<typeof deferred<Response>> | undefined;
+    let response: ReturnType<typeof deferred<Response>> | undefined;
     stubFetch((_url, signal) => {
-      answer = deferred<Response>(signal);
-      return answer.promise;
+      response = deferred<Response>(signal);
+      return response.promise;
     });
     renderAt('/platforms/pc', <GamesListPage route={route('/platforms/pc')} />);
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(spinner()).toBeInTheDocument();
     await act(async () => {
-      answer?.resolve(jsonResponse(rawList));
+      response?.resolve(jsonResponse(rawList));
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(spinner()).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
  * "\r\n" inside texts, typographic characters and a fullwidth ＆, unsafe URLs, a thumbnail2.jpg,
  * browser games without requirements, list and detail platforms that differ.
  */
+import type { CatalogueGame, Category } from '../../../src/contract';
 
 export const PARAGRAPH_ONE =
   'Overwatch 2 is a free-to-play, team-based action game set in the optimistic future, where every match is the ultimate 5v5 battlefield brawl. ' +
@@ -122,4 +123,16 @@ export function manyGames(count: number): typeof rawList {
     id: 1000 + index,
     title: `Game number ${index + 1}`,
   })) as typeof rawList;
+}
+
+let nextCatalogueId = 1;
+
+/** A game of the catalogue index with `tags`; ids count up within a test file, publisher, developer and ranks follow the id. */
+export function catalogueGame(title: string, tags: Category[], extra: Partial<CatalogueGame> = {}): CatalogueGame {
+  const id = nextCatalogueId++;
+  return {
+    id, title, tags, thumbnail: undefined, short_description: '', game_url: undefined, genre: '', platform: 'PC (Windows)',
+    publisher: `Publisher ${id}`, developer: `Developer ${id}`, release_date: '2020-01-01', freetogame_profile_url: undefined,
+    rank: { popularity: id, relevance: id }, ...extra,
+  };
 }

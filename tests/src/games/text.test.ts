@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, DESCRIPTION_LIMIT } from '../../../src/games/cut-description';
+import { cutDescription } from '../../../src/games/cut-description';
 import { formatReleaseDate } from '../../../src/games/format-release-date';
 import { toParagraphs, toSingleLine } from '../../../src/games/text-format';
 import { LONG_DESCRIPTION, PARAGRAPH_ONE, PARAGRAPH_TWO } from './fixtures';
@@ -7,12 +7,11 @@ import { LONG_DESCRIPTION, PARAGRAPH_ONE, PARAGRAPH_TWO } from './fixtures';
 describe('cutDescription', () => {
   it('keeps the first 636 characters with paragraphs and ends with an ellipsis', () => {
     const { paragraphs, cut } = cutDescription(LONG_DESCRIPTION);
-    expect(DESCRIPTION_LIMIT).toBe(636);
     expect(cut).toBe(true);
     // The paragraph break counts as one line break of two characters ("\n\n").
-    const rest = DESCRIPTION_LIMIT - PARAGRAPH_ONE.length - 2;
+    const rest = 636 - PARAGRAPH_ONE.length - 2;
     expect(paragraphs).toEqual([PARAGRAPH_ONE, `${PARAGRAPH_TWO.slice(0, rest).trimEnd()}…`]);
-    expect(paragraphs.join('\n\n').length).toBeLessThanOrEqual(DESCRIPTION_LIMIT + 1);
+    expect(paragraphs.join('\n\n').length).toBeLessThanOrEqual(636 + 1);
     expect(paragraphs.join('')).not.toMatch(/[\r\n]/);
   });
 

@@ -1,12 +1,12 @@
 // Two devices and the server, driven by fast-check: random changes, offline periods (requests that
-// never arrive), answers and pulls delivered late, twice or out of order, skewed clocks. After the
+// never arrive), responses and pulls delivered late, twice or out of order, skewed clocks. After the
 // network heals, every device shows the server's library, and no change a device made is lost
 // unless a later change to that game replaced it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRACKED_STATUSES, type LibraryEntry, type LibraryOp, type LibraryOpResult } from '../../../src/contract';
 import type { GameRecord, LibraryEdit } from '../../../src/library/local-entry';
-import { applyAnswer, applyEdit, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
+import { applyResponse, applyEdit, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
 import { createFakeLibraryServer } from './fake-library-server';
 
 const GAMES = [1, 2, 3];
@@ -18,8 +18,8 @@ interface Device {
   clock: number;
   online: boolean;
   cursor: string | undefined;
-  /** Answers and pages on their way to the device, in any order. */
-  inbox: ({ kind: 'answer'; ops: LibraryOp[]; results: LibraryOpResult[] } | { kind: 'page'; entries: LibraryEntry[]; cursor: string; full: boolean })[];
+  /** Responses and pages on their way to the device, in any order. */
+  inbox: ({ kind: 'response'; ops: LibraryOp[]; results: LibraryOpResult[] } | { kind: 'page'; entries: LibraryEntry[]; cursor: string; full: boolean })[];
   /** Every change it made that the server must keep unless something later replaced it. */
   made: LibraryOp[];
 }
@@ -52,7 +52,7 @@ function run(steps: Step[], skews: [number, number], serverClock: { now: number 
     const ops = [...d.records.values()].map(opFor).filter((op): op is LibraryOp => op !== undefined);
     if (ops.length === 0) return;
     const results = ops.map((op) => server.apply(USER, op));
-    d.inbox.push({ kind: 'answer', ops, results });
+    d.inbox.push({ kind: 'response', ops, results });
   };
   const pull = async (d: Device) => {
     if (!d.online) return;
@@ -65,12 +65,12 @@ function run(steps: Step[], skews: [number, number], serverClock: { now: number 
     const message = d.inbox[index];
     if (!message) return;
     if (!duplicate) d.inbox.splice(index, 1);
-    if (message.kind === 'answer') {
+    if (message.kind === 'response') {
       message.ops.forEach((op, i) => {
         const result = message.results[i];
         const before = d.records.get(op.game_id);
         if (!result || !before) return;
-        const after = applyAnswer(before, op.op_id, result).record;
+        const after = applyResponse(before, op.op_id, result).record;
         if (after) d.records.set(op.game_id, after);
         else d.records.delete(op.game_id);
       });

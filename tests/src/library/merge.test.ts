@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryEntry } from '../../../src/contract';
 import type { GameRecord } from '../../../src/library/local-entry';
-import { applyAnswer, applyEdit, applyImport, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
+import { applyResponse, applyEdit, applyImport, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
 
 const entry = (fields: Partial<LibraryEntry> = {}): LibraryEntry => ({
   game_id: 7,
@@ -54,24 +54,24 @@ describe('a change on this device', () => {
   });
 });
 
-describe("the server's answer to an op", () => {
+describe("the server's response to an op", () => {
   it('acknowledges ours: out of the outbox, with the time the server stored (it clamps future times)', () => {
-    const answer = applyAnswer(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
-    expect(answer.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
+    const after = applyResponse(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
+    expect(after.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
   });
 
   it('a newer entry that already won replaces ours and marks the game changed elsewhere', () => {
-    const answer = applyAnswer(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
-    expect(answer.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
+    const after = applyResponse(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
+    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
   });
 
   it('leaves a newer local change alone (duplicate or late answers to an older op)', () => {
     const record = pending({ status: 'played', updated_at: 300 }, 'op-2');
-    expect(applyAnswer(record, 'op-1', { status: 200, entry: entry() }).record).toBe(record);
+    expect(applyResponse(record, 'op-1', { status: 200, entry: entry() }).record).toBe(record);
   });
 
   it('forgets a refused change and says why', () => {
-    expect(applyAnswer(pending(), 'op-1', { status: 400, message: 'note too long' })).toEqual({ record: undefined, refused: 'note too long' });
+    expect(applyResponse(pending(), 'op-1', { status: 400, message: 'note too long' })).toEqual({ record: undefined, refused: 'note too long' });
   });
 });
 

@@ -52,12 +52,12 @@ describe('offline banner', () => {
 });
 
 describe('server unreachable with the network up', () => {
-  const healthAnswers: (() => Promise<Response>)[] = [];
+  const healthResponses: (() => Promise<Response>)[] = [];
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
-    healthAnswers.length = 0;
-    fetchMock.mockImplementation(async () => (healthAnswers.shift() ?? (async () => new Response('{"status":"ok"}')))());
+    healthResponses.length = 0;
+    fetchMock.mockImplementation(async () => (healthResponses.shift() ?? (async () => new Response('{"status":"ok"}')))());
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -66,7 +66,7 @@ describe('server unreachable with the network up', () => {
     vi.useRealTimers();
   });
 
-  const serverDown = () => healthAnswers.push(async () => Promise.reject(new TypeError('Failed to fetch')));
+  const serverDown = () => healthResponses.push(async () => Promise.reject(new TypeError('Failed to fetch')));
 
   it('says the server cannot be reached and how old the saved data is, in the offline banner', async () => {
     serverDown();

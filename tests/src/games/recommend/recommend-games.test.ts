@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueGame, Category, LibraryStatus } from '../../../../src/contract';
+import type { CatalogueGame, LibraryStatus } from '../../../../src/contract';
 import { recommendGames } from '../../../../src/games/recommend/recommend-games';
-
-let nextId = 1;
-function game(title: string, tags: Category[], extra: Partial<CatalogueGame> = {}): CatalogueGame {
-  const id = nextId++;
-  return {
-    id, title, tags, thumbnail: undefined, short_description: '', game_url: undefined, genre: '', platform: 'PC (Windows)',
-    publisher: `Publisher ${id}`, developer: `Developer ${id}`, release_date: '2020-01-01', freetogame_profile_url: undefined,
-    rank: { popularity: id, relevance: id }, ...extra,
-  };
-}
+import { catalogueGame as game } from '../fixtures';
 
 const warframe = game('Warframe', ['shooter', 'sci-fi', 'pve'], { genre: 'Shooter', developer: 'Digital Extremes' });
 const destiny = game('Destiny 2', ['shooter', 'sci-fi', 'pve'], { genre: 'Shooter' });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueGame, Category } from '../../../../src/contract';
 import { similarGames } from '../../../../src/games/similar/similar-games';
-
-let nextId = 1;
-function game(title: string, tags: Category[], extra: Partial<CatalogueGame> = {}): CatalogueGame {
-  const id = nextId++;
-  return {
-    id, title, tags, thumbnail: undefined, short_description: '', game_url: undefined, genre: '', platform: 'PC (Windows)',
-    publisher: `Publisher ${id}`, developer: `Developer ${id}`, release_date: '2020-01-01', freetogame_profile_url: undefined,
-    rank: { popularity: id, relevance: id }, ...extra,
-  };
-}
+import { catalogueGame as game } from '../fixtures';
 
 describe('similarGames', () => {
   const mmo = game('Elf Quest', ['mmorpg', 'fantasy', 'pvp'], { genre: 'MMORPG', developer: 'Elfworks', publisher: 'Big Pub' });

@@ -13,7 +13,7 @@ import { toDetail, toListItem, type UrlRules } from '../response-shape.js';
  * share a detail URL or a thumbnail URL (browsers keep thumbnails for 30 days).
  */
 export const DEMO_FIRST_ID = 100_001;
-export const DEMO_GAME_COUNT = 400;
+const DEMO_GAME_COUNT = 400;
 const DEMO_SEED = 0x5eed_f2b;
 
 /**

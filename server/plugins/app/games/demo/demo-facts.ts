@@ -4,21 +4,21 @@ import type { RawRequirements } from './raw-catalogue.js';
 
 /** Our own word lists for demo developers and publishers ("Copperleaf Interactive"). */
 
-export const COMPANY_HEADS = [
+const COMPANY_HEADS = [
   'Bright', 'North', 'Lantern', 'Copper', 'Pale', 'Kestrel', 'Blue', 'Tall', 'Quiet', 'Red', 'Salt',
   'Iron', 'Hollow', 'Cloud', 'Paper', 'Silver', 'Moss', 'Amber', 'Little', 'Wide', 'Fox', 'Owl',
 ] as const;
 
-export const COMPANY_TAILS = [
+const COMPANY_TAILS = [
   'forge', 'wind', 'fish', 'leaf', 'harbor', 'works', 'pine', 'bird', 'stone', 'kite', 'gate',
   'field', 'lake', 'crow', 'mill', 'brook', 'spark', 'wolf',
 ] as const;
 
-export const COMPANY_KINDS = [
+const COMPANY_KINDS = [
   'Studios', 'Interactive', 'Games', 'Entertainment', 'Software', 'Digital', 'Labs', 'Playworks',
 ] as const;
 
-export const COMPANY_SUFFIXES = ['', '', '', '', ' Ltd.', ' Inc.', ' Co., Ltd.', ' GmbH', ' S.A.'] as const;
+const COMPANY_SUFFIXES = ['', '', '', '', ' Ltd.', ' Inc.', ' Co., Ltd.', ' GmbH', ' S.A.'] as const;
 
 /** The one publisher with a fullwidth ampersand (docs/games-service.md quirk 5). */
 export const FULLWIDTH_PUBLISHER = 'M＆T Playworks Co., Ltd.';
@@ -48,26 +48,26 @@ export function pad(random: Random, text: string): string {
 
 /** Our own minimum-requirement texts for demo PC games (free text, as the service sends them). */
 
-export const OS_TEXTS = [
+const OS_TEXTS = [
   'Windows 7 64-bit', 'Windows 10', 'Windows 10 64-bit', 'Windows 8.1 / 10 / 11', 'Windows 10 or 11 (64-bit)',
 ];
 
-export const PROCESSOR_TEXTS = [
+const PROCESSOR_TEXTS = [
   'Dual-core 2.0 GHz', 'Intel Core 2 Duo 2.4 GHz or equivalent', 'Intel Core i3-3220 / AMD FX-4300',
   'Intel Core i5-4460 or AMD Ryzen 3 1200', 'Quad-core 3.0 GHz or better',
 ];
 
-export const MEMORY_TEXTS = [
+const MEMORY_TEXTS = [
   '2 GB RAM', '4 GB RAM', '6 GB RAM', '8 GB RAM', '16 GB RAM',
   '2 GB on Windows 7, 4 GB on anything newer',
 ];
 
-export const GRAPHICS_TEXTS = [
+const GRAPHICS_TEXTS = [
   'Intel HD Graphics 4000', 'NVIDIA GeForce GTX 660 / AMD Radeon HD 7850', 'GeForce GTX 1050 Ti (4 GB)',
   'DirectX 11 card with 1 GB of video memory', 'NVIDIA GeForce GTX 970 or AMD Radeon RX 570',
 ];
 
-export const STORAGE_TEXTS = ['1.5 GB', '5 GB', '12 GB available space', '25 GB available space', '60 GB SSD recommended'];
+const STORAGE_TEXTS = ['1.5 GB', '5 GB', '12 GB available space', '25 GB available space', '60 GB SSD recommended'];
 
 /** Minimum requirements for a PC game; now and then a field is left blank, as upstream does. */
 export function makeRequirements(random: Random): RawRequirements {

@@ -13,7 +13,7 @@ function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-export const DEMO_THUMBNAIL_SIZE = { width: 365, height: 206 } as const;
+const DEMO_THUMBNAIL_SIZE = { width: 365, height: 206 } as const;
 
 /**
  * A demo game's thumbnail, drawn by our code: a two-colour gradient picked from the id, the

@@ -46,7 +46,7 @@ export function genreList(random: Random, count: number): string[] {
   return random.shuffle(genres.slice(0, count));
 }
 
-export const RELEASE_YEARS = { first: 1997, last: 2026 } as const;
+const RELEASE_YEARS = { first: 1997, last: 2026 } as const;
 
 /** A `YYYY-MM-DD` date from 1997 to 2026, most of them from 2010 to 2023 (quirk 6). */
 export function releaseDate(random: Random): string {

@@ -7,7 +7,7 @@ import { toCatalogue, type RawCatalogue, type RawDetail, type RawListItem } from
 import { createRandom } from './random.js';
 
 /** Where a generated game's links and images point. */
-export interface CatalogueUrls {
+interface CatalogueUrls {
   thumbnail(id: number, slug: string): string;
   screenshot(id: number, slug: string, index: number): string;
   gameUrl(id: number, slug: string): string;

@@ -14,7 +14,7 @@ export interface TextSlots {
   developer: string;
 }
 
-export const DESCRIPTION_LENGTH = { min: 900, max: 2500 } as const;
+const DESCRIPTION_LENGTH = { min: 900, max: 2500 } as const;
 
 /** Picks the subjects one game's texts share. */
 export function pickSlots(random: Random, title: string, genre: string, developer: string): TextSlots {

@@ -26,7 +26,7 @@ export interface RawRequirements {
   storage: string;
 }
 
-export interface RawScreenshot {
+interface RawScreenshot {
   id: number;
   image: string;
 }

@@ -1,5 +1,5 @@
 /** Says who is calling; some CDNs turn away clients that send no recognisable agent. */
-export const USER_AGENT = 'Freeplay/0.1 (games proxy)';
+const USER_AGENT = 'Freeplay/0.1 (games proxy)';
 
 export type FetchOutcome =
   | { ok: true; status: number; headers: Headers; body: Buffer }

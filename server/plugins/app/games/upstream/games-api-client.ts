@@ -8,7 +8,7 @@ import { failure, type Failure, type Fetched } from './fetched.js';
 import { jsonDepthWithin } from './json-depth.js';
 import type { RateGate } from './rate-gate.js';
 
-export type LiveSourceName = Exclude<CatalogueSource, 'demo'>;
+type LiveSourceName = Exclude<CatalogueSource, 'demo'>;
 
 /** One door to the games service (the public API or the RapidAPI mirror). */
 export interface GamesApiClient {

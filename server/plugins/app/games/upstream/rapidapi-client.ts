@@ -1,7 +1,7 @@
 import { createGamesApiClient, type GamesApiClient } from './games-api-client.js';
 import type { RateGate } from './rate-gate.js';
 
-export const RAPIDAPI_HOST = 'free-to-play-games-database.p.rapidapi.com';
+const RAPIDAPI_HOST = 'free-to-play-games-database.p.rapidapi.com';
 export const RAPIDAPI_URL = `https://${RAPIDAPI_HOST}/api`;
 
 export interface RapidapiClientOptions {

@@ -1,13 +1,20 @@
 /**
- * The spec's routes and the games queries the issue asks for, written out here on purpose rather
- * than read from src/contract: the suite is an independent check of the app's route table.
+ * The oracle of the app's routes: every list page as the specification spells it, its navbar label
+ * and menu, and the games query it must ask for (with the defects of the given paths fixed, see
+ * docs/decisions.md). Written out here on purpose rather than read from src/contract, so the unit
+ * tests (tests/contract/routes.test.ts, the Navbar's) and the end-to-end suite check the app's
+ * route table against one independent copy.
  */
+
+/** The navbar's dropdowns, in their order. */
+export const SPEC_MENUS = ['Platforms', 'Sort-By', 'Categories'] as const;
+type SpecMenu = (typeof SPEC_MENUS)[number];
 
 export interface SpecListRoute {
   path: string;
   label: string;
   /** The navbar dropdown holding the entry, or undefined for a top-level link. */
-  menu?: 'Platforms' | 'Sort-By' | 'Categories';
+  menu?: SpecMenu;
   /** The query string the games service must receive (parameters as the service spells them). */
   query: Record<string, string>;
 }
@@ -32,6 +39,19 @@ export const SPEC_LIST_ROUTES: readonly SpecListRoute[] = [
   { path: '/categories/fight', label: 'Fight', menu: 'Categories', query: { category: 'fighting' } },
   { path: '/categories/battle-royal', label: 'Battle Royal', menu: 'Categories', query: { category: 'battle-royale' } },
 ];
+
+/** Old or corrected spellings that lead to the spec's path. */
+export const SPEC_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
+  ['/sort-by/alphabetical', '/sort-by/alphbetical'],
+  ['/categories/action-rpg', '/categories/action-rbg'],
+  ['/categories/battle-royale', '/categories/battle-royal'],
+  ['/categories/fighting', '/categories/fight'],
+];
+
+/** The labels of one menu (undefined: the top-level links), in the navbar's order. */
+export function specLabels(menu: SpecMenu | undefined): string[] {
+  return SPEC_LIST_ROUTES.filter((route) => route.menu === menu).map((route) => route.label);
+}
 
 /** Every route that needs a session: the landing page, the lists and a detail page. */
 export const PROTECTED_ROUTES: readonly string[] = ['/', '/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/gamedetails/1'];
