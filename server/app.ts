@@ -15,7 +15,7 @@ import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins
 import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/external/helmet.js';
-import { staticAppPlugin } from './plugins/external/static.js';
+import { staticAppPlugin } from './plugins/app/static-app.js';
 import { catalogueRoute } from './routes/api/catalogue.js';
 import { gamesRoutes } from './routes/api/games.js';
 import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
