@@ -47,7 +47,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: Served): F
 
 export const staticAppPlugin = fp<StaticAppOptions>(async (app, { staticDir }) => {
   if (!existsSync(staticDir)) {
-    app.log.warn({ staticDir }, 'no built app found; serving the API only');
+    // Said once listening, so that `npm start`'s line for people comes first.
+    app.addHook('onListen', async () => app.log.warn({ staticDir }, 'no built app found; serving the API only'));
     app.get('/', async (_request, reply) => reply.code(503).header('cache-control', 'no-store').send({ message: NOT_BUILT_MESSAGE }));
     return;
   }
