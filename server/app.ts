@@ -11,6 +11,7 @@ import { gamesPlugin, type GamesPluginOptions } from './plugins/app/games/plugin
 import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/external/database.js';
+import { privateDataDirPlugin } from './plugins/app/private-data-dir.js';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
 import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
 import { OneLinePerRequest } from './plugins/app/request-log.js';
@@ -77,6 +78,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(connectionCapsPlugin, { maxPerAddress: config.maxConnectionsPerAddress });
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
+  app.register(privateDataDirPlugin, { dataDir: config.dataDir });
   app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: options.database, users: options.users, now });
   app.register(authPlugin, {
     dataDir: config.dataDir,
