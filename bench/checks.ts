@@ -26,6 +26,7 @@ export const TARGETS = {
   referenceGridMs: 1500,
   throughputRatio: 0.5,
   throughputP99Ms: 50,
+  staticRatio: 0.5,
   signinLoadP99Ms: 100,
   upstreamCalls: 1,
   peakRssBytes: 200 * 1024 * 1024,
@@ -122,6 +123,21 @@ export function throughputRows(report: Outcome<ThroughputReport>): Row[] {
       detail: `worst leg's p99; p50 ${server.p50Ms} ms (nginx p99 ${nginx.p99Ms} ms)`,
     },
   ];
+}
+
+/** The app's main script from the server's memory against nginx sending the same bytes. */
+export function staticFilesRow(report: Outcome<ThroughputReport>): Row {
+  const row = ['Static files', 'main script (brotli) req/s vs nginx', `>= ${TARGETS.staticRatio}x nginx`] as const;
+  if (report instanceof Error) return notMeasured(...row, report);
+  const { server, nginx } = report;
+  const failures = server.failures + nginx.failures > 0 ? `; failures: server ${server.failures}, nginx ${nginx.failures}` : '';
+  return {
+    group: row[0], check: row[1], target: row[2], measured: `${round(report.ratio, 2)}x`,
+    pass: report.ratio >= TARGETS.staticRatio && server.failures === 0,
+    detail: `server ${Math.round(server.rps)} req/s (p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms, ${mb(server.rps * report.bodyBytes)}/s), `
+      + `nginx ${Math.round(nginx.rps)} req/s (p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms); `
+      + `${report.connections} connections, 2 legs of ${report.legSeconds} s each, A B A B, body ${kb(report.bodyBytes)} brotli${failures}`,
+  };
 }
 
 export function signinRow(report: Outcome<SigninReport>): Row {

@@ -17,12 +17,12 @@ import { countBytes, measureBytes, type ByteCount, type BytesReport } from './by
 import type { MemoryReport } from './checks.js';
 import type { Cleanup } from './cleanup.js';
 import type { ProbeSettings } from './grid-probe.js';
-import { ensureNginx, startNginx } from './nginx.js';
+import { againstNginx } from './against-nginx.js';
+import { mainScriptRequest } from './main-script.js';
 import { after, phase, type Outcome } from './phase.js';
-import { rawGet } from './raw-get.js';
 import { benchLibrary, type LibraryRun } from './library-servers.js';
 import { measureSignin, type SigninReport } from './signin.js';
-import { compareWithNginx, GZIP_HEADERS, type ThroughputReport } from './throughput.js';
+import { GAMES_REQUEST, type ThroughputReport } from './throughput.js';
 import { coldRuns, type GridSeries } from './time-to-grid.js';
 import { measureUpstreamEconomy, type EconomyReport } from './upstream-economy.js';
 
@@ -36,6 +36,8 @@ export interface Measurements extends Omit<BrowserRuns, 'loaded'> {
   loaded: Outcome<{ js: ByteCount; css: ByteCount }>;
   economy: Outcome<EconomyReport>;
   throughput: Outcome<ThroughputReport>;
+  /** The app's main script (brotli) from memory against nginx. */
+  staticFiles: Outcome<ThroughputReport>;
   spinner: Outcome<GridSeries>;
   signin: Outcome<SigninReport>;
   /** SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
@@ -58,20 +60,6 @@ async function primeList(server: ServerProcess): Promise<number> {
   return games.length;
 }
 
-async function throughputAgainstNginx(server: ServerProcess, dir: string, cleanup: Cleanup): Promise<ThroughputReport> {
-  const binary = await ensureNginx();
-  const response = await rawGet(`${server.url}/api/games`, { ...GZIP_HEADERS });
-  if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip') {
-    throw new Error(`the server answered /api/games with ${response.status}, encoding ${response.headers['content-encoding'] ?? 'none'}`);
-  }
-  const nginx = await startNginx(binary, dir, response.body, response.headers);
-  const stop = cleanup.add('nginx', () => nginx.stop());
-  try {
-    return await compareWithNginx({ url: server.url, sampleRss: () => server.sampleRss() }, nginx.url, response.body.length);
-  } finally {
-    await stop();
-  }
-}
 
 export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measurements> {
   const build: Outcome<BenchBuild> = await phase('build the server and the app (spinner 0 and 1000 ms)', 300_000, () => buildForBench(join(tmp, 'build')));
@@ -82,7 +70,12 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
   const base = (name: string) => ({ dataDir: join(tmp, `data-${name}`), upstreamUrl: fake.url, logFile: join(tmp, `server-${name}.log`) });
   const main = await after(build, 'start the server', 40_000, (done) => startServer(cleanup, { buildRoot: done.root, ...base('main') }));
   const economy = await after(main, 'upstream economy (200 concurrent first requests)', 60_000, (server) => measureUpstreamEconomy(server.url, fake));
-  const throughput = await after(main, 'throughput against nginx', 400_000, (server) => throughputAgainstNginx(server, join(tmp, 'nginx'), cleanup));
+  const target = (server: ServerProcess) => ({ url: server.url, sampleRss: () => server.sampleRss() });
+  const throughput = await after(main, 'throughput against nginx', 400_000, (server) => againstNginx(target(server), join(tmp, 'nginx'), cleanup, GAMES_REQUEST, 'gzip'));
+  const staticFiles = await after(main, 'main script against nginx', 120_000, async (server) => {
+    if (build instanceof Error) throw build;
+    return againstNginx({ url: server.url }, join(tmp, 'nginx-static'), cleanup, await mainScriptRequest(build.appDir), 'br');
+  });
 
   const settings: Outcome<ProbeSettings> = await after(main, 'account and list size', 60_000, async (server) => {
     const cards = await primeList(server);
@@ -132,7 +125,7 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
   const memory: Outcome<MemoryReport> = runs.memory instanceof Error ? runs.memory : { ...runs.memory, throughputRssBytes, signinPeakRssBytes: signinPeak };
 
   return {
-    bytes, loaded, economy, throughput, cold: runs.cold, warm: runs.warm, back: runs.back, offline: runs.offline, keystrokes: runs.keystrokes, memory, spinner, signin, library,
+    bytes, loaded, economy, throughput, staticFiles, cold: runs.cold, warm: runs.warm, back: runs.back, offline: runs.offline, keystrokes: runs.keystrokes, memory, spinner, signin, library,
     chromiumVersion: browser instanceof Error ? undefined : browser.version(),
   };
 }

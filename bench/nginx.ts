@@ -51,10 +51,20 @@ function quoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** Serves `body` at /api/games with `headers` (as the server sent them) from `dir`. */
-export async function startNginx(binary: string, dir: string, body: Buffer, headers: Record<string, string>): Promise<NginxServer> {
+/** What nginx serves: the server's answer at `path` to a GET with `requestHeaders`. */
+export interface NginxAnswer {
+  path: string;
+  requestHeaders: Record<string, string>;
+  body: Buffer;
+  /** The headers the server sent with it; nginx adds the same (bar those it writes itself). */
+  headers: Record<string, string>;
+}
+
+/** Serves one answer's body at its path with its headers, from `dir`. */
+export async function startNginx(binary: string, dir: string, answer: NginxAnswer): Promise<NginxServer> {
+  const { path, requestHeaders, body, headers } = answer;
   await mkdir(join(dir, 'www'), { recursive: true });
-  await writeFile(join(dir, 'www/games.json.gz'), body);
+  await writeFile(join(dir, 'www/answer.bin'), body);
   const port = await freePort();
   const headerLines = Object.entries(headers)
     .filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
@@ -64,6 +74,7 @@ export async function startNginx(binary: string, dir: string, body: Buffer, head
     .replaceAll('{{USER}}', process.getuid?.() === 0 ? 'user root;' : '')
     .replaceAll('{{TMP}}', dir)
     .replaceAll('{{PORT}}', String(port))
+    .replaceAll('{{PATH}}', path)
     .replaceAll('{{CONTENT_TYPE}}', headers['content-type'] ?? 'application/json')
     .replaceAll('{{HEADERS}}', headerLines);
   const configFile = join(dir, 'nginx.conf');
@@ -86,11 +97,11 @@ export async function startNginx(binary: string, dir: string, body: Buffer, head
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errors.join('').trim()}`);
-    const response = await rawGet(`${url}/api/games`, { 'accept-encoding': 'gzip' }, 1_000).catch(() => undefined);
+    const response = await rawGet(`${url}${path}`, requestHeaders, 1_000).catch(() => undefined);
     if (response?.status === 200) {
       if (!response.body.equals(body)) {
         await stop();
-        throw new Error('nginx answered /api/games with other bytes than the server');
+        throw new Error(`nginx answered ${path} with other bytes than the server`);
       }
       return { url, stop };
     }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the app and the server into a temporary folder, measures bytes, time to
- * grid in headless Chromium, throughput against nginx, sign-in cost, upstream economy, memory and
+ * grid in headless Chromium, throughput against nginx (the games list and the main script), sign-in cost, upstream economy, memory and
  * the library's writes and reads, prints one row per target with PASS or MISS, and writes
  * bench/results.json. Bounded to 11.5 minutes; everything it starts listens on loopback and is stopped at the end.
  */
@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { backRow, bytesRows, economyRow, firstScreenRow, gridRow, keystrokeRow, libraryRows, memoryRow, signinRow, spinnerRow, throughputRows, TARGETS } from './checks.js';
+import { backRow, bytesRows, economyRow, firstScreenRow, gridRow, keystrokeRow, libraryRows, memoryRow, signinRow, spinnerRow, staticFilesRow, throughputRows, TARGETS } from './checks.js';
 import { Cleanup } from './cleanup.js';
 import { currentLoad, describeMachine } from './machine.js';
 import { measureAll, type Measurements } from './measure-all.js';
@@ -37,6 +37,7 @@ function rowsOf(m: Measurements): Row[] {
     spinnerRow(m.spinner),
     keystrokeRow(m.keystrokes),
     ...throughputRows(m.throughput),
+    staticFilesRow(m.staticFiles),
     signinRow(m.signin),
     economyRow(m.economy),
     memoryRow(m.memory),

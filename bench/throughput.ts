@@ -1,6 +1,6 @@
 /**
- * GET /api/games (the cached full list, gzip) on the server against nginx serving the same bytes
- * with the same headers, in turns A B A B after a short warm-up of each, so drift on a shared
+ * One GET (the cached full list /api/games with gzip, or the app's main script with brotli) on the
+ * server against nginx serving the same bytes with the same headers, in turns A B A B after a short warm-up of each, so drift on a shared
  * machine hits both alike.
  */
 import { runLoad, type LoadResult } from './load.js';
@@ -30,6 +30,14 @@ export interface ThroughputReport {
 }
 
 export const GZIP_HEADERS = { 'accept-encoding': 'gzip' } as const;
+
+/** What every request of the legs asks for. */
+export interface LoadRequest {
+  path: string;
+  headers: Record<string, string>;
+}
+
+export const GAMES_REQUEST: LoadRequest = { path: '/api/games', headers: { ...GZIP_HEADERS } };
 const WARM_UP_S = 2;
 
 function side(legs: LoadResult[]): ThroughputSide {
@@ -48,9 +56,9 @@ export interface Target {
   sampleRss?: () => { stop(): number | undefined };
 }
 
-export async function compareWithNginx(server: Target, nginxUrl: string, bodyBytes: number, connections = 50, legSeconds = 10): Promise<ThroughputReport> {
+export async function compareWithNginx(server: Target, nginxUrl: string, bodyBytes: number, request = GAMES_REQUEST, connections = 50, legSeconds = 10): Promise<ThroughputReport> {
   const serverUrl = server.url;
-  const leg = (base: string, durationS: number) => runLoad({ url: `${base}/api/games`, connections, durationS, headers: { ...GZIP_HEADERS } });
+  const leg = (base: string, durationS: number) => runLoad({ url: `${base}${request.path}`, connections, durationS, headers: { ...request.headers } });
   await leg(serverUrl, WARM_UP_S);
   await leg(nginxUrl, WARM_UP_S);
   // Sampling starts after the warm-up, by when the start-up password hash (19 MiB) is long done.

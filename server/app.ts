@@ -11,11 +11,13 @@ import { gamesPlugin, type GamesPluginOptions } from './plugins/app/games/plugin
 import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/external/database.js';
+import { privateDataDirPlugin } from './plugins/app/private-data-dir.js';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
 import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
+import { OneLinePerRequest } from './plugins/app/request-log.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
 import { securityHeadersPlugin } from './plugins/external/helmet.js';
-import { staticAppPlugin } from './plugins/external/static.js';
+import { staticAppPlugin } from './plugins/app/static-app.js';
 import { catalogueRoute } from './routes/api/catalogue.js';
 import { gamesRoutes } from './routes/api/games.js';
 import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
   rateLimitKeyPrefix?: string;
   /** Replaces some of the default limits (e.g. a smaller signinPerIp.limit). */
   rateLimits?: Partial<RateLimitSettings>;
-  /** `false` silences logs; or a level and a stream to read them. Info to stdout by default. */
+  /** `false` silences logs; or a level and a stream to read them. LOG_LEVEL and LOG_FORMAT to stdout by default. */
   logger?: LogSetting;
   /** Games proxy options over those Config gives (e.g. timeoutMs, a fake upstream's URL). */
   games?: Partial<GamesPluginOptions>;
@@ -57,7 +59,9 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: loggerOptions(options.logger),
+    logger: loggerOptions(options.logger ?? { level: config.logLevel, format: config.logFormat }),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     // Slow or idle clients may not hold a socket for long (slowloris): a whole request within 30 s,
@@ -74,6 +78,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(connectionCapsPlugin, { maxPerAddress: config.maxConnectionsPerAddress });
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
+  app.register(privateDataDirPlugin, { dataDir: config.dataDir });
   app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: options.database, users: options.users, now });
   app.register(authPlugin, {
     dataDir: config.dataDir,

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coerce, define, optional, string, type, validate, type Struct } from 'superstruct';
 import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games-source.js';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './logger.js';
 
 /** The server's settings; every field comes from one environment variable (or its default). */
 export interface Config {
@@ -34,6 +35,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Most concurrent connections from one client address (IPv6: its /64); 0 turns the cap off. */
   maxConnectionsPerAddress: number;
+  /** The lowest level logged; `info` logs one line per request. */
+  logLevel: LogLevel;
+  /** JSON lines (for log collectors) or `pretty` (for people, through pino-pretty). */
+  logFormat: LogFormat;
 }
 
 /** A setting with a bad value; `message` is the one line main.ts prints. */
@@ -81,16 +86,18 @@ function setting<T>(parse: (text: string) => T | Refusal, fallback?: T, untrimme
   });
 }
 
+/** A parser for a setting that takes one of `known`, exactly as written. */
+function oneOf<T extends string>(known: readonly T[], what: string): (text: string) => T | Refusal {
+  return (text) => known.find((value) => value === text) ?? new Refusal(`"${text}" is not ${what}; use one of ${known.join(', ')}.`);
+}
+
 const SETTINGS = type({
   PORT: setting((text) => (/^\d{1,5}$/.test(text) && Number(text) <= 65535 ? Number(text) : new Refusal(`"${text}" is not a port number; use a whole number from 0 to 65535.`)), DEFAULT_PORT),
   HOST: setting((text) => text, DEFAULT_HOST),
   DATA_DIR: setting((text) => text, 'data'),
   DATABASE_URL: setting(parseDatabaseUrl),
   JWT_SECRET: setting(parseJwtSecret, undefined, 'untrimmed'),
-  GAMES_SOURCE: setting<GamesSourceSetting>(
-    (text) => GAMES_SOURCE_SETTINGS.find((known) => known === text) ?? new Refusal(`"${text}" is not a games source; use one of ${GAMES_SOURCE_SETTINGS.join(', ')}.`),
-    'auto',
-  ),
+  GAMES_SOURCE: setting<GamesSourceSetting>(oneOf(GAMES_SOURCE_SETTINGS, 'a games source'), 'auto'),
   FREETOGAME_API_URL: setting(parseHttpUrl, DEFAULT_FREETOGAME_API_URL),
   RAPIDAPI_KEY: setting((text) => text),
   REDIS_URL: setting((text) => (/^rediss?:\/\//i.test(text) && URL.canParse(text) ? text : new Refusal('it must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'))),
@@ -99,6 +106,8 @@ const SETTINGS = type({
     (text) => (/^\d{1,6}$/.test(text) ? Number(text) : new Refusal(`"${text}" is not a whole number; use 0 (no cap) or a number of connections such as 100.`)),
     DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   ),
+  LOG_LEVEL: setting<LogLevel>(oneOf(LOG_LEVELS, 'a log level'), 'info'),
+  LOG_FORMAT: setting<LogFormat>(oneOf(LOG_FORMATS, 'a log format'), 'json'),
 });
 
 /** Reads every setting from `env`; throws ConfigError for the first bad one. */
@@ -121,6 +130,8 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     staticDir: join(options.projectRoot ?? findProjectRoot(), 'dist', 'app'),
     trustProxy: settings.TRUST_PROXY,
     maxConnectionsPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
+    logLevel: settings.LOG_LEVEL,
+    logFormat: settings.LOG_FORMAT,
   };
 }
 

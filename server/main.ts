@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openFileLimit } from './open-file-limit.js';
+import { readyLine } from './ready-line.js';
 import { describeStartupError } from './startup-error.js';
 
 // A shutdown that has not finished by then (a stuck client) ends the process anyway.
@@ -18,7 +19,18 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     const app = buildApp(config);
-    await app.listen({ port: config.port, host: config.host });
+    let announced = false;
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      // Fastify calls this once per bound address as it logs "Server listening at …": the first call
+      // is the moment the server is ready, so the line for people comes before every log line of it.
+      listenTextResolver: (address) => {
+        if (!announced) console.log(readyLine(address));
+        announced = true;
+        return `Server listening at ${address}`;
+      },
+    });
     const files = openFileLimit();
     if (files && files.soft < files.hard) {
       app.log.warn(files, `open-file limit ${files.soft} is below the allowed ${files.hard}: start with \`ulimit -n ${files.hard}\` (npm run serve does) so that more connections fit`);

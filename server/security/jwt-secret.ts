@@ -13,7 +13,7 @@ export const JWT_SECRET_FILE_NAME = 'jwt-secret';
 export async function loadJwtSecret(dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
   const file = join(dataDir, JWT_SECRET_FILE_NAME);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails if the file exists, so two copies starting together cannot overwrite each other's key.
     await writeFile(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });

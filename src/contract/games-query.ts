@@ -3,6 +3,7 @@
  * records). The app's route table, the server's proxy and the service worker's cache keys all read
  * these lists, so an unknown value is refused in one place before any upstream call.
  */
+import { echoed } from './echoed.js';
 
 export const PLATFORMS = ['pc', 'browser', 'all'] as const;
 type Platform = (typeof PLATFORMS)[number];
@@ -50,14 +51,14 @@ export function parseGamesQuery(params: URLSearchParams): QueryParseResult {
   const query: GamesQuery = {};
   for (const name of new Set(params.keys())) {
     if (!Object.hasOwn(ALLOWED, name)) {
-      return { ok: false, message: `Unknown parameter "${name}": use platform, category or sort-by.` };
+      return { ok: false, message: `Unknown parameter "${echoed(name)}": use platform, category or sort-by.` };
     }
     const values = params.getAll(name);
     const param = name as GamesQueryParam;
     if (values.length > 1) return { ok: false, message: `Parameter "${param}" may be given only once.` };
     const value = values[0] ?? '';
     if (!ALLOWED[param].includes(value)) {
-      return { ok: false, message: `Unknown ${param} "${truncate(value)}": expected one of ${ALLOWED[param].join(', ')}.` };
+      return { ok: false, message: `Unknown ${param} "${echoed(value)}": expected one of ${ALLOWED[param].join(', ')}.` };
     }
     Object.assign(query, { [param]: value });
   }
@@ -72,8 +73,4 @@ export function gamesQueryString(query: GamesQuery): string {
     if (value !== undefined) params.set(name, value);
   }
   return params.toString();
-}
-
-function truncate(value: string): string {
-  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       staticDir: '/opt/app/dist/app',
       trustProxy: false,
       maxConnectionsPerAddress: 100,
+      logLevel: 'info',
+      logFormat: 'json',
     });
   });
 
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
         RAPIDAPI_KEY: 'key-123',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'pretty',
       },
       { cwd },
     );
@@ -67,6 +71,8 @@ describe('loadConfig', () => {
       rapidapiKey: 'key-123',
       redisUrl: 'redis://127.0.0.1:6379/2',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      logLevel: 'warn',
+      logFormat: 'pretty',
     });
   });
 
@@ -108,6 +114,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', /neither a hop count from 1 to 10 nor a comma-separated list/],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY', /hop count from 1 to 10/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', /proxy addresses or CIDRs/],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', /"verbose" is not a log level; use one of fatal, error, warn, info, debug, trace, silent/],
+    [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL', /not a log level/],
+    [{ LOG_FORMAT: 'colour' }, 'LOG_FORMAT', /"colour" is not a log format; use one of json, pretty/],
     [{ MAX_CONNECTIONS_PER_ADDRESS: 'lots' }, 'MAX_CONNECTIONS_PER_ADDRESS', /"lots" is not a whole number; use 0 \(no cap\)/],
   ])('refuses %j naming %s and why', (env, setting, why) => {
     const error = configError(env);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { readyLine } from '../../server/ready-line.js';
 import { makeTempDir, removeTempDirs } from './helpers/temp-dir.js';
 
 const started: ChildProcessWithoutNullStreams[] = [];
@@ -44,6 +45,8 @@ describe('server/main', () => {
   it.each([
     [{ PORT: 'abc' }, /^freeplay: Invalid setting PORT: "abc" is not a port number/],
     [{ DATABASE_URL: 'mysql://root:hunter2@localhost/db' }, /^freeplay: Invalid setting DATABASE_URL: /],
+    [{ LOG_LEVEL: 'loud' }, /^freeplay: Invalid setting LOG_LEVEL: "loud" is not a log level; use one of fatal, error/],
+    [{ LOG_FORMAT: 'xml' }, /^freeplay: Invalid setting LOG_FORMAT: "xml" is not a log format; use one of json, pretty\.$/],
     [{ DATABASE_URL: 'postgres://nobody:hunter2@127.0.0.1:1/none' }, /^freeplay: cannot use the PostgreSQL database at DATABASE_URL: .*ECONNREFUSED/],
   ])('stops a start with %j: exit code 1 and one clear line', async (env, line) => {
     const server = startServer(env);
@@ -97,5 +100,50 @@ describe('server/main', () => {
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).not.toContain('shutdown took too long');
     socket.destroy();
+  });
+
+  it('prints one line for people with the address to open, before any log line, then logs one JSON line per request', async () => {
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1' });
+    const [, port] = await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const [first, second] = server.output().stdout.split('\n');
+    expect(first).toBe(`Freeplay is ready on http://localhost:${port}`);
+    expect(JSON.parse(second ?? '')).toMatchObject({ level: 30, msg: `Server listening at http://127.0.0.1:${port}` });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    await server.waitFor(/"url":"\/healthz"/);
+    const requestLines = server.output().stdout.split('\n').filter((line) => line.includes('"reqId"'));
+    expect(requestLines).toHaveLength(1);
+    expect(JSON.parse(requestLines[0] ?? '')).toMatchObject({ msg: 'request', method: 'GET', url: '/healthz', status: 200 });
+  });
+
+  it('logs for people with LOG_FORMAT=pretty, and only warnings and worse with LOG_LEVEL=warn', async () => {
+    const pretty = startServer({ PORT: '0', HOST: '127.0.0.1', LOG_FORMAT: 'pretty' });
+    const [, port] = await pretty.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const lines = pretty.output().stdout.split('\n');
+    expect(lines[0]).toBe(`Freeplay is ready on http://localhost:${port}`);
+    const listening = lines.find((line) => line.includes('Server listening')) ?? '';
+    expect(listening).toMatch(/INFO/);
+    expect(listening.trim().startsWith('{')).toBe(false);
+
+    const quiet = startServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    const [, quietPort] = await quiet.waitFor(/Freeplay is ready on http:\/\/localhost:(\d+)\n/);
+    expect((await fetch(`http://127.0.0.1:${quietPort}/healthz`)).status).toBe(200);
+    quiet.child.kill('SIGTERM');
+    expect(await quiet.exited).toBe(0);
+    const quietLines = quiet.output().stdout.trim().split('\n');
+    expect(quietLines[0]).toBe(`Freeplay is ready on http://localhost:${quietPort}`);
+    // Info lines (listening, requests, shutting down) are below the level; a warning may remain.
+    expect(quietLines.slice(1).every((line) => (JSON.parse(line) as { level: number }).level >= 40)).toBe(true);
+  });
+});
+
+describe('readyLine', () => {
+  it.each([
+    ['http://127.0.0.1:8080', 'Freeplay is ready on http://localhost:8080'],
+    ['http://0.0.0.0:3000', 'Freeplay is ready on http://localhost:3000'],
+    ['http://[::1]:8080', 'Freeplay is ready on http://localhost:8080'],
+    ['http://192.168.1.20:8080', 'Freeplay is ready on http://192.168.1.20:8080'],
+    ['http://[fd00::5]:8080', 'Freeplay is ready on http://[fd00::5]:8080'],
+  ])('%s -> %s', (address, line) => {
+    expect(readyLine(address)).toBe(line);
   });
 });

@@ -50,6 +50,11 @@ describe('request hygiene', () => {
     const response = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ message: 'The request has more than one Host header.' });
+    // An answer from before the routes carries the same security headers as every other answer.
+    expect(response.headers).toMatch(/content-security-policy: default-src 'self'/);
+    expect(response.headers).toContain('x-content-type-options: nosniff');
+    expect(response.headers).toContain('x-frame-options: deny');
+    expect(response.headers).toContain('referrer-policy: no-referrer');
     const single = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(single.status).toBe(200);
   });

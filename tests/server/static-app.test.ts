@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../server/plugins/external/static.js';
+import { cacheControlFor } from '../../server/plugins/app/static-files.js';
 import { makeTempDir, removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, testConfig } from './helpers/test-app.js';
 
@@ -98,6 +98,49 @@ describe('the built app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toEqual(expect.any(String));
     }
+  });
+
+  it('sends a strong ETag per encoding and a bodiless 304 when If-None-Match names it', async () => {
+    const url = '/assets/index-B3xY_9kQ.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const tag = plain.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(br.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(br.headers.etag);
+    expect(again.headers['cache-control']).toBe(IMMUTABLE);
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    const other = await app.inject({ url, headers: { 'if-none-match': '"somethingelse"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/assets/index-B3xY_9kQ.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.rawPayload).toHaveLength(0);
+  });
+
+  it('gives each kind of file its content type', async () => {
+    const types: Record<string, RegExp> = { '/sw.js': /^text\/javascript/, '/manifest.webmanifest': /^application\/manifest\+json/, '/icon.png': /^image\/png$/, '/assets/index-Cq1-2zZa.css': /^text\/css/ };
+    for (const [url, type] of Object.entries(types)) expect((await app.inject(url)).headers['content-type'], url).toMatch(type);
+  });
+
+  it('serves the files from memory, read once at start: a file removed from disk afterwards is still served', async () => {
+    const dir = fakeBuild();
+    const started = buildTestApp(testConfig({ staticDir: dir }));
+    await started.ready();
+    rmSync(join(dir, 'assets'), { recursive: true });
+    rmSync(join(dir, 'index.html'));
+    const script = await started.inject({ url: '/assets/index-B3xY_9kQ.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT);
+    expect((await started.inject('/')).body).toBe(INDEX);
+    await started.close();
   });
 
   it('keeps the API working beside the files', async () => {

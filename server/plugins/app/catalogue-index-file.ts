@@ -38,9 +38,10 @@ export function catalogueIndexFile(dataDir: string): CatalogueIndexFile {
       return parseStoredIndex(text);
     },
     async write(index) {
-      await mkdir(dirname(path), { recursive: true });
+      // Owner-only, like everything in DATA_DIR (plugins/app/private-data-dir.ts).
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(index));
+      await writeFile(temporary, JSON.stringify(index), { mode: 0o600 });
       await rename(temporary, path);
     },
   };

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setSecurityHeaders } from '../external/helmet.js';
+import { logLineWhenSent, noteOnRequestLine } from './request-log.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -16,6 +17,7 @@ export const ERROR_MESSAGES = {
   emptyJson: 'The request body is empty; send a JSON object.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   badUrl: 'This address is not valid: it has a broken percent-encoding (such as %E0%A4%A).',
+  unroutable: 'This address could not be read: a part of it is too long or malformed.',
   duplicateHost: 'The request has more than one Host header.',
 } as const;
 
@@ -34,7 +36,12 @@ export const errorHandlerPlugin = fp(
     // Node keeps the first of two Host headers; a proxy in front may have read the other one.
     app.addHook('onRequest', async (request, reply) => {
       const hosts = request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
-      if (hosts > 1) return reply.code(400).send({ message: ERROR_MESSAGES.duplicateHost });
+      if (hosts > 1) {
+        // This hook may run before helmet's: the answer carries the same headers as every other.
+        setSecurityHeaders(request, reply);
+        noteOnRequestLine(request, { refused: 'duplicate host' });
+        return reply.code(400).send({ message: ERROR_MESSAGES.duplicateHost });
+      }
     });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -47,12 +54,14 @@ export const errorHandlerPlugin = fp(
 
 /**
  * Fastify's own errors before routing (a URL it cannot decode): answered like every other error,
- * with our security headers (the request hooks that set them never ran) and without echoing the path.
+ * with our security headers and log line (the request hooks and logging never run for them) and
+ * without echoing the path.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   setSecurityHeaders(request, reply);
-  request.log.info({ code: error.code }, 'request refused');
-  const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : error.message;
+  noteOnRequestLine(request, { refused: error.code });
+  logLineWhenSent(request, reply);
+  const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : ERROR_MESSAGES.unroutable;
   return reply.code(400).type('application/json').send({ message });
 }
 
@@ -64,7 +73,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).type('application/json').send({ message: ERROR_MESSAGES.internal });
   }
-  request.log.info({ code: error.code, status }, 'request refused');
+  noteOnRequestLine(request, { refused: error.code ?? error.name });
   const message = known?.message ?? (error instanceof SyntaxError ? ERROR_MESSAGES.invalidJson : error.message);
   return reply.code(status).type('application/json').send({ message });
 }

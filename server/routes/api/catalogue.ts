@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
+import { echoed } from '../../../src/contract/echoed.js';
 import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
 import { sendError } from '../../plugins/app/games/send-error.js';
 import fp from 'fastify-plugin';
@@ -15,8 +16,7 @@ export const catalogueRoute: FastifyPluginAsync = fp(async (fastify) => {
     const search = request.url.indexOf('?');
     const names = [...new URLSearchParams(search === -1 ? '' : request.url.slice(search + 1)).keys()];
     if (names.length > 0) {
-      const name = names[0]?.slice(0, 40) ?? '';
-      return sendError(reply, 400, `Unknown parameter "${name}": /api/catalogue takes no parameters.`, keeper.primarySource);
+      return sendError(reply, 400, `Unknown parameter "${echoed(names[0] ?? '')}": /api/catalogue takes no parameters.`, keeper.primarySource);
     }
     const answer = await keeper.answer();
     if (!answer.ok) return sendError(reply, 502, answer.message, answer.source);

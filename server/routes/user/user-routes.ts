@@ -9,6 +9,7 @@ import { API_PATHS } from '../../../src/contract/api.js';
 import { validateSignin, validateSignup } from '../../../src/contract/auth-rules.js';
 import { DuplicateEmailError } from '../../db/users-repository.js';
 import { HashingBusyError, SERVER_BUSY_MESSAGE } from '../../security/hashing-gate.js';
+import { noteOnRequestLine } from '../../plugins/app/request-log.js';
 import { invalidBody, tooManyAttempts } from './replies.js';
 
 const EMAIL_TAKEN = { message: 'email already registered' } as const;
@@ -45,7 +46,7 @@ function signupHandler(app: FastifyInstance): RouteHandlerMethod {
       if (error instanceof DuplicateEmailError) return reply.code(409).send(EMAIL_TAKEN);
       throw error;
     }
-    request.log.info('account created');
+    noteOnRequestLine(request, { event: 'account created' });
     return reply.code(201).send({ message: 'success' });
   };
 }

@@ -65,7 +65,7 @@ describe('parameter checks', () => {
     const [live] = apps;
     const answer = await live?.inject(`/api/games?category=${'x'.repeat(500)}`);
     expect(answer?.statusCode).toBe(400);
-    expect(answer?.json().message).toContain(`"${'x'.repeat(40)}…"`);
-    expect(answer?.json().message).not.toContain('x'.repeat(41));
+    expect(answer?.json().message).toContain(`"${'x'.repeat(64)}…"`);
+    expect(answer?.json().message).not.toContain('x'.repeat(65));
   });
 });

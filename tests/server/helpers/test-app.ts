@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: join(dataDir, 'no-build-here'),
     trustProxy: false,
     maxConnectionsPerAddress: 100,
+    logLevel: 'info',
+    logFormat: 'json',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { echoed } from '../../../../src/contract/echoed.js';
 import { parseGameId } from '../../../../src/contract/game-id.js';
 
 export type GameIdResult = { ok: true; id: number } | { ok: false; message: string };
@@ -7,8 +8,7 @@ export function readGameId(raw: string | undefined, what = 'Game id'): GameIdRes
   if (raw === undefined || raw === '') return { ok: false, message: 'Parameter "id" is required: a positive whole number, like 452.' };
   const id = parseGameId(raw);
   if (id === undefined) {
-    const shown = raw.length > 20 ? `${raw.slice(0, 20)}…` : raw;
-    return { ok: false, message: `${what} "${shown}" is not valid: use a positive whole number, like 452.` };
+    return { ok: false, message: `${what} "${echoed(raw)}" is not valid: use a positive whole number, like 452.` };
   }
   return { ok: true, id };
 }
@@ -16,7 +16,7 @@ export function readGameId(raw: string | undefined, what = 'Game id'): GameIdRes
 /** The `id` of `/api/game?id=N`: exactly one, and nothing else in the query. */
 export function readGameIdQuery(params: URLSearchParams): GameIdResult {
   for (const name of new Set(params.keys())) {
-    if (name !== 'id') return { ok: false, message: `Unknown parameter "${name.slice(0, 40)}": only id is accepted.` };
+    if (name !== 'id') return { ok: false, message: `Unknown parameter "${echoed(name)}": only id is accepted.` };
   }
   const values = params.getAll('id');
   if (values.length > 1) return { ok: false, message: 'Parameter "id" may be given only once.' };
