@@ -70,3 +70,26 @@ describe('BrowsePage', () => {
     expect(await screen.findByText(PARTIAL_INDEX_TEXT)).toBeInTheDocument();
   });
 });
+
+describe('BrowsePage filters by hand', () => {
+  it('takes a release year typed digit by digit, and greys out tags that would give no results', async () => {
+    stubFetch(() => jsonResponse(index));
+    renderBrowse('');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'From' }), '2015');
+    await waitFor(() => expect(window.location.hash).toBe('#/browse?from=2015'));
+    expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue(2015);
+    // Removing its chip empties the field again.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove From 2015' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue(null));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'warframe');
+    const tags = within(screen.getByRole('group', { name: 'Tags (all must match)' })).getAllByRole('checkbox');
+    await waitFor(() => expect(tags.filter((tag) => tag.hasAttribute('disabled')).length).toBeGreaterThan(0));
+    for (const tag of tags) {
+      const empty = /\(0\)$/.test(tag.closest('label')?.textContent?.trim() ?? '');
+      expect(tag.hasAttribute('disabled'), tag.closest('label')?.textContent ?? '').toBe(empty);
+    }
+    expect(tags.some((tag) => !tag.hasAttribute('disabled'))).toBe(true);
+  });
+});
