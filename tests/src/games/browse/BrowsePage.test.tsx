@@ -8,6 +8,7 @@ import { useHashPath } from '../../../../src/lib/use-hash-route';
 import { stubFetch } from '../fetch-stub';
 import { indexGames } from './index-games';
 import { jsonResponse } from '../../../support/json-response';
+import { FIRST_SCREENFUL } from '../../../../src/games/use-progressive-count';
 
 const index = { generated_at: '2026-11-22T00:00:00.000Z', source: 'demo', tags: CATALOGUE_TAGS, games: indexGames() };
 
@@ -91,5 +92,22 @@ describe('BrowsePage filters by hand', () => {
       expect(tag.hasAttribute('disabled'), tag.closest('label')?.textContent ?? '').toBe(empty);
     }
     expect(tags.some((tag) => !tag.hasAttribute('disabled'))).toBe(true);
+  });
+});
+
+describe('BrowsePage while typing', () => {
+  it('shows the first screenful of each search while keys come, and the rest once typing pauses', async () => {
+    stubFetch(() => jsonResponse(index));
+    renderBrowse('');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'e');
+    const matches = async () => Number((await screen.findByText(/\d+ games? match/)).textContent?.match(/\d+/)?.[0]);
+    await waitFor(async () => expect(window.location.hash).toBe('#/browse?q=e'));
+    const total = await matches();
+    expect(total).toBeGreaterThan(FIRST_SCREENFUL);
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(FIRST_SCREENFUL));
+    // Then the rest comes in the grid's usual steps, the list busy until all are there.
+    await waitFor(() => expect(within(results()).getAllByRole('listitem').length).toBeGreaterThan(FIRST_SCREENFUL), { timeout: 5_000 });
+    expect(results()).toHaveAttribute('aria-busy', 'true');
   });
 });
