@@ -185,11 +185,12 @@ export function memoryRow(report: Outcome<MemoryReport>): Row {
 
 /** Key press to painted results on #/browse: the worst of the 20 must be within the target too. */
 export function keystrokeRow(report: Outcome<KeystrokeReport>): Row {
-  const row = ['Browse', 'key press to painted results, median / worst of 20', `<= ${TARGETS.keystrokeMs} ms`] as const;
+  const row = ['Browse', 'key press to painted results, median / worst of 20; longest task', `<= ${TARGETS.keystrokeMs} ms each`] as const;
   if (report instanceof Error) return notMeasured(...row, report);
   return {
-    group: row[0], check: row[1], target: row[2], measured: `${ms(report.medianMs)} / ${ms(report.worstMs)}`,
-    pass: report.worstMs <= TARGETS.keystrokeMs,
+    group: row[0], check: row[1], target: row[2], measured: `${ms(report.medianMs)} / ${ms(report.worstMs)}; ${ms(report.longestTaskMs)}`,
+    // The median is at most the worst; no task while typing may block the page longer than the target either.
+    pass: report.worstMs <= TARGETS.keystrokeMs && report.longestTaskMs <= TARGETS.keystrokeMs,
     detail: `Chromium, warm (service worker), ${report.games} games, typing ${report.typed}: ${report.runsMs.map((value) => Math.round(value)).join(', ')} ms; `
       + `longest task while typing ${ms(report.longestTaskMs)}`,
   };

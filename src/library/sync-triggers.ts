@@ -2,7 +2,7 @@
  * When the library syncs on its own: coming back online, the tab becoming visible, every five
  * minutes while open. Returns the function that stops watching.
  */
-const PULL_INTERVAL_MS = 5 * 60 * 1000;
+export const PULL_INTERVAL_MS = 5 * 60 * 1000;
 
 export function watchSyncTriggers(sync: () => void, onOffline: () => void, intervalMs = PULL_INTERVAL_MS): () => void {
   const onVisible = () => {

@@ -1,11 +1,13 @@
 /**
  * Tracking in Chromium: three games tracked with different statuses (mouse and keyboard), one rated
  * and noted on its page, My Games with its tabs and counts, export then import into a fresh
- * account, and axe on My Games.
+ * account, axe on My Games, and a journey by keyboard alone.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { createSession } from '../../tools/account.js';
+import { cardOf, serverLibrary, syncHint, tabTo, titleOf } from './support/library.js';
 import { waitForGrid } from './support/pages.js';
 
 async function trackNth(page: Page, index: number, status: string): Promise<string> {
@@ -77,5 +79,55 @@ test.describe('Tracking', () => {
     await expect(other.page.getByText('Imported 3 games.')).toBeVisible();
     await expect(other.page.getByRole('link', { name: 'All (3)' })).toBeVisible();
     await expect(other.page.getByRole('link', { name: 'Played (1)' })).toBeVisible();
+  });
+
+  test('keyboard only: track from a card, rate and note on the game page, find it in My Games, then remove it', async ({ page, baseURL, openWithToken }) => {
+    test.setTimeout(120_000);
+    const session = await createSession(baseURL ?? '', 'keys');
+    await openWithToken(page, '/all', session.token);
+    const grid = await waitForGrid(page, 'All games');
+    const card = grid.getByRole('listitem').first();
+    const title = await titleOf(card);
+    await card.getByRole('button', { name: `Track ${title}` }).waitFor();
+
+    // The card's one menu button: Enter opens the menu on its first item, Down moves, Enter chooses.
+    await tabTo(page, card.getByRole('button', { name: `Track ${title}` }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Want to try' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('Playing', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Change status of ${title}` })).toBeFocused();
+
+    // Back to the card's link, and into the game's page.
+    await tabTo(page, card.getByRole('link', { name: title, exact: true }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Playing' })).toBeChecked();
+    // The rating is a radio group: Tab reaches the checked one, arrows move and choose.
+    await tabTo(page, page.getByRole('radio', { name: 'No rating' }));
+    for (let stars = 0; stars < 3; stars += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await tabTo(page, page.getByLabel('Private note'));
+    await page.keyboard.type('Co-op on Fridays');
+    await expect(page.getByText(/^Saved( on this device)?$/)).toBeVisible();
+
+    // My Games from the navbar, then Remove from the card's menu (End jumps to it).
+    await tabTo(page, page.getByRole('link', { name: 'My Games' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Playing (1)' })).toBeVisible();
+    const mine = await waitForGrid(page, 'My Games');
+    await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
+    const entry = (await serverLibrary(baseURL ?? '', session.token))[0];
+    expect(entry).toMatchObject({ status: 'playing', rating: 3, note: 'Co-op on Fridays' });
+
+    const change = cardOf(page, mine, title).getByRole('button', { name: `Change status of ${title}` });
+    await tabTo(page, change);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'All (0)' })).toBeVisible();
+    await expect(page.getByText(/^Nothing tracked yet\./)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 /** The Browse filters: platform, tags with counts (zero-result tags greyed), genre, release years and sort. */
 import type { CatalogueTag, Category } from '../../contract';
+import { YearField } from './YearField';
 import { BROWSE_PLATFORMS, BROWSE_SORTS, effectiveSort, type BrowsePlatform, type BrowseSort, type BrowseState } from './browse-state';
 
 const PLATFORM_LABELS: Record<BrowsePlatform, string> = { all: 'All', pc: 'PC', browser: 'Browser' };
@@ -18,8 +19,6 @@ export interface BrowseFiltersProps {
   genres: readonly string[];
   onChange: (next: BrowseState) => void;
 }
-
-const year = (value: string): number | undefined => (/^(19|20)\d\d$/.test(value) ? Number(value) : undefined);
 
 export function BrowseFilters({ state, tags, counts, genres, onChange }: BrowseFiltersProps) {
   const toggleTag = (slug: Category) =>
@@ -50,14 +49,8 @@ export function BrowseFilters({ state, tags, counts, genres, onChange }: BrowseF
       </label>
       <fieldset className="browse-years">
         <legend>Released</legend>
-        <label>
-          From
-          <input type="number" inputMode="numeric" min={1990} max={2100} value={state.from ?? ''} onChange={(event) => onChange({ ...state, from: year(event.target.value) })} />
-        </label>
-        <label>
-          To
-          <input type="number" inputMode="numeric" min={1990} max={2100} value={state.to ?? ''} onChange={(event) => onChange({ ...state, to: year(event.target.value) })} />
-        </label>
+        <YearField label="From" year={state.from} onYear={(from) => onChange({ ...state, from })} />
+        <YearField label="To" year={state.to} onYear={(to) => onChange({ ...state, to })} />
       </fieldset>
       {tags.length > 0 && (
         <fieldset className="browse-tags">

@@ -4,11 +4,13 @@
  * a deferred copy of it, so typing never waits for the grid.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { GameListItem } from '../../contract';
 import { PATHS } from '../../contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTrackingSlots } from '../../lib/tracking-slots';
 import { navigateHash, useHashQuery } from '../../lib/use-hash-route';
 import { GameGrid } from '../GameGrid';
+import { FIRST_SCREENFUL } from '../use-progressive-count';
 import { activeFilters } from './active-filters';
 import { BrowseFilters } from './BrowseFilters';
 import { CatalogueProblem } from './CatalogueProblem';
@@ -17,12 +19,15 @@ import { browseQueryString, MAX_QUERY_LENGTH, parseBrowseQuery, type BrowseState
 import { genresOf } from './filter-games';
 import { HighlightedTitle } from './HighlightedTitle';
 import { useCatalogueIndex } from './use-catalogue-index';
+import { useStillTyping } from './use-still-typing';
 import './browse.css';
 
 export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
 export const PARTIAL_INDEX_TEXT = 'Tags are still being gathered; search and the other filters work meanwhile.';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/** A pause in typing this long shows a search's results past the first screenful. */
+export const TYPING_PAUSE_MS = 300;
 
 /** Writes a state to the hash: a new history entry, except while typing the query. */
 function go(next: BrowseState, replace = false): void {
@@ -49,16 +54,27 @@ export function BrowsePage() {
   const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
   const results = useMemo(() => (shown ? browseResults(shown, deferred, collator) : undefined), [shown, deferred]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
+  const typing = useStillTyping(deferred.q, TYPING_PAUSE_MS);
+  const games = useMemo(() => {
+    const all = results?.hits.map((hit) => hit.game) ?? [];
+    return typing ? all.slice(0, FIRST_SCREENFUL) : all;
+  }, [results, typing]);
   const chips = activeFilters(state);
   useDocumentTitle('Browse games');
   // The search the grid shows (it follows the hash a little behind, see above).
   const shownQuery = browseQueryString(deferred);
+  // The grid is built only when the deferred search changes: the render for a key press itself
+  // (the field, the chips) then leaves hundreds of cards alone, as useDeferredValue needs.
+  const grid = useMemo(() => {
+    const titles = new Map(results?.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
+    const renderTitle = (game: GameListItem) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />;
+    return <GameGrid games={games} resetKey={shownQuery} scrollKey={`${PATHS.browse}?${shownQuery}`} label="Search results" renderTitle={renderTitle} />;
+  }, [results, games, shownQuery]);
 
   let body;
   if (!index || !results) {
     body = <CatalogueProblem remote={catalogue} />;
   } else {
-    const titles = new Map(results.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
     body = (
       <>
         {index.partial && <p className="browse-quiet">{PARTIAL_INDEX_TEXT}</p>}
@@ -75,13 +91,7 @@ export function BrowsePage() {
             </ul>
           </div>
         ) : (
-          <GameGrid
-            games={results.hits.map((hit) => hit.game)}
-            resetKey={shownQuery}
-            scrollKey={`${PATHS.browse}?${shownQuery}`}
-            label="Search results"
-            renderTitle={(game) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />}
-          />
+          grid
         )}
       </>
     );

@@ -17,6 +17,14 @@ export interface SearchHit {
 
 const KEYS = ['title', 'genre', 'publisher', 'developer', 'short_description'] as const;
 
+// A title's letter pairs, worked out once per game rather than once per game and key press.
+const titlePairs = new WeakMap<CatalogueGame, Map<string, number>>();
+function pairsOfTitle(game: CatalogueGame): Map<string, number> {
+  let pairs = titlePairs.get(game);
+  if (!pairs) titlePairs.set(game, (pairs = bigrams(game.title)));
+  return pairs;
+}
+
 /** Searches `games` for `query`; an empty query returns every game, unscored, in the order given. */
 export function searchGames(games: readonly CatalogueGame[], query: string): SearchHit[] {
   const search = query.trim();
@@ -33,7 +41,7 @@ export function searchGames(games: readonly CatalogueGame[], query: string): Sea
   const scored = results.map((result) => {
     const titleIndexes = result[0]?.indexes ?? [];
     const titleBonus = titleIndexes.length >= letters ? TITLE_BONUS : 0;
-    const likeness = TITLE_LIKENESS_WEIGHT * dice(wanted, bigrams(result.obj.title));
+    const likeness = TITLE_LIKENESS_WEIGHT * dice(wanted, pairsOfTitle(result.obj));
     return { game: result.obj, score: result.score + titleBonus + likeness, titleIndexes };
   });
   return scored.filter((hit) => hit.score >= MIN_SCORE).sort((a, b) => b.score - a.score);

@@ -11,7 +11,7 @@ import { RatingField } from './RatingField';
 import { StatusChoice } from './StatusChoice';
 import './detail.css';
 
-const CHANGED_ELSEWHERE_TEXT = 'Changed on another device';
+export const CHANGED_ELSEWHERE_TEXT = 'Changed on another device';
 
 export function DetailTracker({ gameId, title }: { gameId: number; title: string }) {
   const entry = useLibraryEntry(gameId);

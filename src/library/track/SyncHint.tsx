@@ -14,9 +14,9 @@ export function SyncHint() {
   const sync = useSyncStatus();
   return (
     <p className={`sync-hint sync-${sync.state}`} role="status">
-      {WORDS[sync.state]}
+      {/* Offline, the message says it all (how many changes wait, and that they are safe here). */}
+      {sync.state === 'offline' && sync.message ? sync.message : WORDS[sync.state]}
       {sync.message && sync.state !== 'offline' ? `. ${sync.message}` : ''}
-      {sync.state === 'offline' && sync.message ? ` (${sync.message})` : ''}
       {sync.state === 'error' && (
         <button type="button" className="outline sync-retry" onClick={() => sync.retry()}>Retry</button>
       )}

@@ -14,7 +14,8 @@ import { useHideFinished } from './hide-finished';
 import { HideSwitch } from './HideSwitch';
 import { statusMenuStore } from './status-menu-store';
 
-const StatusMenu = lazy(() => import('./StatusMenu').then((module) => ({ default: module.StatusMenu })));
+const loadStatusMenu = () => import('./StatusMenu');
+const StatusMenu = lazy(() => loadStatusMenu().then((module) => ({ default: module.StatusMenu })));
 const DetailTracker = lazy(() => import('../detail/DetailTracker').then((module) => ({ default: module.DetailTracker })));
 
 const HIDDEN_STATUSES: ReadonlySet<LibraryStatus> = new Set(['played', 'dropped']);
@@ -43,6 +44,11 @@ export function TrackingBridge({ Recommendations }: {
     trackingSlotsStore.set(slots);
   }, [slots]);
   useEffect(() => () => trackingSlotsStore.set(NOTHING_TRACKED), []);
+  // Fetched while the network is there, so the cards' menu still opens if it goes (a page the
+  // service worker does not control yet has no other copy); a failure here is retried by the first open.
+  useEffect(() => {
+    loadStatusMenu().catch(() => undefined);
+  }, []);
 
   return (
     <>

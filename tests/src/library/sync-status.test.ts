@@ -17,7 +17,12 @@ describe('what the person sees of sync', () => {
       message: "You're offline. 3 changes are saved on this device and will sync when you're back online.",
     });
     const unreachable = problemFrom(new HttpError('no network', 'network'));
-    expect(describeSync(facts({ pending: 1, problem: unreachable })).state).toBe('offline');
+    expect(describeSync(facts({ pending: 1, problem: unreachable }))).toEqual({
+      state: 'offline',
+      message: "Can't reach Freeplay right now. 1 change is saved on this device and will sync when it's back.",
+    });
+    expect(describeSync(facts({ pending: 2, problem: unreachable })).message).toMatch(/^Can't reach Freeplay right now\. 2 changes are saved on this device/);
+    expect(describeSync(facts({ problem: unreachable })).message).toBe("Can't reach Freeplay right now.");
   });
 
   it("a server failure is Couldn't sync with its message; the write limit only delays", () => {

@@ -8,6 +8,7 @@ import { useHashPath } from '../../../../src/lib/use-hash-route';
 import { stubFetch } from '../fetch-stub';
 import { indexGames } from './index-games';
 import { jsonResponse } from '../../../support/json-response';
+import { FIRST_SCREENFUL } from '../../../../src/games/use-progressive-count';
 
 const index = { generated_at: '2026-11-22T00:00:00.000Z', source: 'demo', tags: CATALOGUE_TAGS, games: indexGames() };
 
@@ -68,5 +69,45 @@ describe('BrowsePage', () => {
     stubFetch(() => jsonResponse({ ...index, partial: true, tags: [], games: index.games.map((game) => ({ ...game, tags: [] })) }));
     renderBrowse('');
     expect(await screen.findByText(PARTIAL_INDEX_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('BrowsePage filters by hand', () => {
+  it('takes a release year typed digit by digit, and greys out tags that would give no results', async () => {
+    stubFetch(() => jsonResponse(index));
+    renderBrowse('');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'From' }), '2015');
+    await waitFor(() => expect(window.location.hash).toBe('#/browse?from=2015'));
+    expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue(2015);
+    // Removing its chip empties the field again.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove From 2015' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue(null));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'warframe');
+    const tags = within(screen.getByRole('group', { name: 'Tags (all must match)' })).getAllByRole('checkbox');
+    await waitFor(() => expect(tags.filter((tag) => tag.hasAttribute('disabled')).length).toBeGreaterThan(0));
+    for (const tag of tags) {
+      const empty = /\(0\)$/.test(tag.closest('label')?.textContent?.trim() ?? '');
+      expect(tag.hasAttribute('disabled'), tag.closest('label')?.textContent ?? '').toBe(empty);
+    }
+    expect(tags.some((tag) => !tag.hasAttribute('disabled'))).toBe(true);
+  });
+});
+
+describe('BrowsePage while typing', () => {
+  it('shows the first screenful of each search while keys come, and the rest once typing pauses', async () => {
+    stubFetch(() => jsonResponse(index));
+    renderBrowse('');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'e');
+    const matches = async () => Number((await screen.findByText(/\d+ games? match/)).textContent?.match(/\d+/)?.[0]);
+    await waitFor(async () => expect(window.location.hash).toBe('#/browse?q=e'));
+    const total = await matches();
+    expect(total).toBeGreaterThan(FIRST_SCREENFUL);
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(FIRST_SCREENFUL));
+    // Then the rest comes in the grid's usual steps, the list busy until all are there.
+    await waitFor(() => expect(within(results()).getAllByRole('listitem').length).toBeGreaterThan(FIRST_SCREENFUL), { timeout: 5_000 });
+    expect(results()).toHaveAttribute('aria-busy', 'true');
   });
 });
