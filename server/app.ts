@@ -12,7 +12,7 @@ import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { privateDataDirPlugin } from './plugins/app/private-data-dir.js';
-import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
+import { BODY_LIMIT_BYTES, clientErrors, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
 import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
 import { OneLinePerRequest } from './plugins/app/request-log.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
@@ -64,6 +64,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // Slow or idle clients may not hold a socket for long (slowloris): a whole request within 30 s,
     // its headers within 10 s (checked every second, not Node's 30), an idle keep-alive 5 s.
     requestTimeout: 30_000,

@@ -60,6 +60,18 @@ describe('request hygiene', () => {
   });
 
   it.each([
+    ['not HTTP at all', 'HELLO THERE\r\n\r\n', 400, /not valid HTTP/],
+    ['headers past 16 KB', `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /headers are too large/],
+  ])('answers %s from the HTTP parser with our JSON and security headers', async (_what, text, status, message) => {
+    const response = await raw(port, text);
+    expect(response.status).toBe(status);
+    expect(response.headers).toMatch(/content-security-policy: default-src 'self'/);
+    expect(response.headers).toContain('x-content-type-options: nosniff');
+    expect(response.headers).toContain('x-frame-options: deny');
+    expect(JSON.parse(response.body)).toEqual({ message: expect.stringMatching(message) });
+  });
+
+  it.each([
     ['PUT', '/user/signup', 'POST'],
     ['DELETE', '/user/signin', 'POST'],
     ['PUT', '/user/me', 'GET, HEAD'],

@@ -3,9 +3,11 @@
  * person can read. 4xx keep their meaning; 5xx are logged with their context and answered with a
  * generic message, so no stack trace, SQL or internal detail ever reaches a client.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { setSecurityHeaders } from '../external/helmet.js';
+import { SECURITY_HEADER_LINES, setSecurityHeaders } from '../external/helmet.js';
 import { logLineWhenSent, noteOnRequestLine } from './request-log.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -19,6 +21,9 @@ export const ERROR_MESSAGES = {
   badUrl: 'This address is not valid: it has a broken percent-encoding (such as %E0%A4%A).',
   unroutable: 'This address could not be read: a part of it is too long or malformed.',
   duplicateHost: 'The request has more than one Host header.',
+  notHttp: 'This request is not valid HTTP.',
+  tooSlow: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large: the limit is 16 KB.',
 } as const;
 
 // Fastify's own request errors, re-worded for people; 415 becomes 400 as the issue asks.
@@ -63,6 +68,28 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   logLineWhenSent(request, reply);
   const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : ERROR_MESSAGES.unroutable;
   return reply.code(400).type('application/json').send({ message });
+}
+
+const PARSER_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: ERROR_MESSAGES.tooSlow },
+  HPE_HEADER_OVERFLOW: { status: 431, message: ERROR_MESSAGES.headersTooLarge },
+};
+
+/**
+ * The HTTP parser's refusals (not HTTP, headers past 16 KB, too slow), written to the socket before
+ * any request exists (Fastify's clientErrorHandler): the house JSON with our security headers and
+ * one log line, as every other answer has.
+ */
+export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = PARSER_ERRORS[error.code ?? ''] ?? { status: 400, message: ERROR_MESSAGES.notHttp };
+  this.log.info({ ip: socket.remoteAddress, status, refused: error.code ?? 'client error' }, 'request');
+  if (socket.writable) {
+    const body = JSON.stringify({ message });
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...SECURITY_HEADER_LINES];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -49,6 +49,21 @@ const HELMET_OPTIONS = {
 
 const applyHeaders = helmet(HELMET_OPTIONS);
 
+/**
+ * The same headers as raw `Name: value` lines, for answers written straight to the socket before any
+ * request exists (the HTTP parser's 400, 408 and 431): helmet run once against a stand-in response.
+ */
+export const SECURITY_HEADER_LINES: readonly string[] = (() => {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  applyHeaders({} as FastifyRequest['raw'], response as unknown as FastifyReply['raw'], () => undefined);
+  return [...headers].map(([name, value]) => `${name}: ${value}`);
+})();
+
 /** Sets the headers on a response that skipped the request hooks (Fastify's framework errors). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   applyHeaders(request.raw, reply.raw, () => undefined);
