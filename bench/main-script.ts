@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { LoadRequest } from './throughput.js';
 
 /** Browsers ask for brotli first; the server and nginx both send the precompressed .br. */
-export const BROTLI_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
+const BROTLI_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
 
 /** GET of the module script that the built index.html in `appDir` starts with. */
 export async function mainScriptRequest(appDir: string): Promise<LoadRequest> {

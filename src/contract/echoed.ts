@@ -3,7 +3,7 @@
  * cut at 64 characters (code points), so an answer or a log line cannot be made to grow with what
  * a request sends. The app's route table, the server's queries and its routes all cut here.
  */
-export const ECHOED_CHARS = 64;
+const ECHOED_CHARS = 64;
 
 export function echoed(text: string): string {
   const chars = Array.from(text);

@@ -11,10 +11,10 @@ import { SQLITE_FILE_NAME } from '../../db/open-database.js';
 import { JWT_SECRET_FILE_NAME } from '../../security/jwt-secret.js';
 import { CATALOGUE_INDEX_FILE } from './catalogue-index-file.js';
 
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
-export const PRIVATE_FILES = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`, JWT_SECRET_FILE_NAME, CATALOGUE_INDEX_FILE];
+const PRIVATE_FILES = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`, JWT_SECRET_FILE_NAME, CATALOGUE_INDEX_FILE];
 
 /** Sets `mode` on `path` when it exists and grants more than that; answers what it changed. */
 async function tighten(path: string, mode: number): Promise<{ path: string; from: string } | undefined> {
@@ -25,7 +25,7 @@ async function tighten(path: string, mode: number): Promise<{ path: string; from
 }
 
 /** Creates `dataDir` owner-only, or tightens it and its private files; answers what was tightened. */
-export async function securePrivateDataDir(dataDir: string): Promise<{ path: string; from: string }[]> {
+async function securePrivateDataDir(dataDir: string): Promise<{ path: string; from: string }[]> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const changed = [await tighten(dataDir, PRIVATE_DIR_MODE)];
   for (const name of PRIVATE_FILES) changed.push(await tighten(join(dataDir, name), PRIVATE_FILE_MODE));

@@ -46,7 +46,7 @@ export function loggableUrl(url: string): string {
 }
 
 /** The fields of a request's one line. */
-export function requestLine(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
+function requestLine(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
   return {
     method: request.method,
     url: loggableUrl(request.url),

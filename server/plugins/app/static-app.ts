@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { matchesEtag, pickEncoding, type Encoding } from './games/cache/negotiate.js';
 import { loadStaticFiles, type StaticFile } from './static-files.js';
 
-export const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';
+const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';
 
 export interface StaticAppOptions {
   staticDir: string;

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 
-export const CACHE_CONTROL = {
+const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
 } as const;
 
 /** More than this in the folder (the app is under 1 MB) is a wrong STATIC folder, not an app: the start stops. */
-export const MAX_STATIC_BYTES = 64 * 1024 * 1024;
+const MAX_STATIC_BYTES = 64 * 1024 * 1024;
 
 // vite names its output assets/<name>-<hash>.<ext>; the hash is 8 or more URL-safe characters.
 const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
@@ -56,7 +56,7 @@ export function cacheControlFor(path: string): string {
   return HASHED_ASSET.test(path.replace(/\.(br|gz)$/, '')) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
-export function contentTypeFor(path: string): string {
+function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -27,7 +27,7 @@ export const PARTIAL_INDEX_TEXT = 'Tags are still being gathered; search and the
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 /** A pause in typing this long shows a search's results past the first screenful. */
-export const TYPING_PAUSE_MS = 300;
+const TYPING_PAUSE_MS = 300;
 
 /** Writes a state to the hash: a new history entry, except while typing the query. */
 function go(next: BrowseState, replace = false): void {
