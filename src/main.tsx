@@ -1,6 +1,7 @@
 // Captures the install prompt before anything else can miss the event.
 import './pwa/capture-install-prompt';
 import './app/start-share';
+import './app/start-path';
 import './app/start-prefetch';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -90,6 +90,24 @@ export function findListRoute(path: string): ListRoute | undefined {
   return LIST_ROUTES.find((route) => route.path === path);
 }
 
+const DETAIL_PATH = /^\/gamedetails\/[^/]+$/;
+
+/**
+ * True when `path` (without its query) names one of the app's hash routes, so the server can send
+ * a browser that asked for it as a page (`/all`) to the app at that route (`/#/all`). A detail path
+ * counts whatever its id: the app itself says "Game not found" for one that is no game.
+ */
+export function isAppRoute(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (trimmed === PATHS.root) return false;
+  return (
+    Object.values(PATHS).some((known) => known === trimmed) ||
+    findListRoute(trimmed) !== undefined ||
+    trimmed in REDIRECTS ||
+    DETAIL_PATH.test(trimmed)
+  );
+}
+
 /** The entries of one navbar menu, in table order. */
 export function menuEntries(menu: MenuName): ListRoute[] {
   return LIST_ROUTES.filter((route) => route.menu === menu);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIST_ROUTES, MENUS, PATHS, REDIRECTS, findListRoute, gameDetailPath, gamesListUrl, menuEntries,
+  LIST_ROUTES, MENUS, PATHS, REDIRECTS, findListRoute, gameDetailPath, gamesListUrl, isAppRoute, menuEntries,
   parseGamesQuery,
 } from '../../src/contract/index.js';
 import { SPEC_LIST_ROUTES, SPEC_MENUS, SPEC_REDIRECTS, specLabels } from '../support/spec-routes.js';
@@ -73,5 +73,19 @@ describe('redirects and fixed paths', () => {
     expect(gameDetailPath(452)).toBe('/gamedetails/452');
     expect(PATHS.gameDetail).toBe('/gamedetails/:id');
     expect([PATHS.root, PATHS.home]).toEqual(['/', '/home']);
+  });
+});
+
+describe('isAppRoute', () => {
+  it.each([
+    ...SPEC_LIST_ROUTES.map((route) => route.path),
+    '/home', '/login', '/register', '/browse', '/library', '/gamedetails/540', '/gamedetails/abc', '/all/',
+    ...SPEC_REDIRECTS.map(([from]) => from),
+  ])('knows %s', (path) => {
+    expect(isAppRoute(path)).toBe(true);
+  });
+
+  it.each(['/', '/nope', '/all/more', '/gamedetails', '/gamedetails/540/x', '//evil.example', '/api/games', '/HOME'])('does not take %s', (path) => {
+    expect(isAppRoute(path)).toBe(false);
   });
 });

@@ -84,6 +84,62 @@ describe('the app', () => {
     }
   });
 
+  describe('a browser asking for a page path', () => {
+    const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+    it.each([
+      ['/all', '/#/all'],
+      ['/login', '/#/login'],
+      ['/all/', '/#/all/'],
+      ['/gamedetails/540', '/#/gamedetails/540'],
+      ['/sort-by/alphabetical', '/#/sort-by/alphabetical'],
+      ['/browse?q=war&tags=mmorpg.fantasy', '/#/browse?q=war&tags=mmorpg.fantasy'],
+    ])('is sent from %s to the app at %s', async (url, location) => {
+      const app = track(buildTestApp());
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    });
+
+    it('keeps a bookmark-sized query only', async () => {
+      const app = track(buildTestApp());
+      const response = await app.inject({ url: `/browse?q=${'a'.repeat(2_000)}`, headers: page });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/#/browse');
+    });
+
+    it('gets a small HTML page with a link home for any other path, without echoing it', async () => {
+      const app = track(buildTestApp());
+      for (const url of ['/no/such/page', '//evil.example/all', '/all/more', '/%3Cscript%3E']) {
+        const response = await app.inject({ url, headers: page });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+        expect(response.body).toContain('<h1>Page not found</h1>');
+        expect(response.body).toContain('<a href="/">Go to Freeplay');
+        expect(response.body).not.toContain('script');
+        expect(response.body).not.toContain('evil');
+      }
+    });
+
+    it('leaves API paths, other methods and non-browser clients with the JSON 404', async () => {
+      const app = track(buildTestApp());
+      const cases = [
+        { method: 'GET' as const, url: '/api/nope', headers: page },
+        { method: 'GET' as const, url: '/user/nope', headers: page },
+        { method: 'POST' as const, url: '/all', headers: page },
+        { method: 'GET' as const, url: '/all', headers: { accept: 'application/json' } },
+      ];
+      for (const request of cases) {
+        const response = await app.inject(request);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json().message).toContain(request.url);
+      }
+    });
+  });
+
   it('refuses a body over 16 KB with 413 and a JSON message', async () => {
     const app = track(buildTestApp());
     const response = await postJson(app, '/user/signup', { ...signupBody(), padding: 'x'.repeat(17 * 1024) });

@@ -1,5 +1,5 @@
 /**
- * The app's one error handler and its not-found answer: every error body is JSON with a `message` a
+ * The app's one error handler and its not-found response: every error body is JSON with a `message` a
  * person can read. 4xx keep their meaning; 5xx are logged with their context and answered with a
  * generic message, so no stack trace, SQL or internal detail ever reaches a client.
  */
@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SECURITY_HEADER_LINES, setSecurityHeaders } from '../external/helmet.js';
+import { answerPageNotFound, wantsPage } from './page-not-found.js';
 import { logLineWhenSent, noteOnRequestLine } from './request-log.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -50,6 +51,7 @@ export const errorHandlerPlugin = fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      if (wantsPage(request, path)) return answerPageNotFound(request, reply, path);
       const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
       return reply.code(404).send({ message: `Nothing here: ${request.method} ${shown} does not exist.` });
     });
