@@ -2,6 +2,7 @@
  * The spec's routes and the games queries the issue asks for, written out here on purpose rather
  * than read from src/contract: the suite is an independent check of the app's route table.
  */
+import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 
 export interface SpecListRoute {
   path: string;
@@ -32,6 +33,25 @@ export const SPEC_LIST_ROUTES: readonly SpecListRoute[] = [
   { path: '/categories/fight', label: 'Fight', menu: 'Categories', query: { category: 'fighting' } },
   { path: '/categories/battle-royal', label: 'Battle Royal', menu: 'Categories', query: { category: 'battle-royale' } },
 ];
+
+/**
+ * Every page of the app, each kind once, for the checks that walk them all (reflow, axe in both
+ * themes): the landing, the spec's lists, Browse with and without a query, My Games, a PC and a
+ * browser game, a game that is not there, and a path the app does not know; login and register as a guest.
+ */
+export const SIGNED_IN_PAGES: readonly string[] = [
+  '/home',
+  ...SPEC_LIST_ROUTES.map((route) => route.path),
+  '/browse',
+  '/browse?q=harrow&platform=pc',
+  '/library',
+  `/gamedetails/${FIXTURE_IDS.pcGame}`,
+  `/gamedetails/${FIXTURE_IDS.browserGame}`,
+  `/gamedetails/${FIXTURE_IDS.typographicGame}`,
+  `/gamedetails/${FIXTURE_IDS.removedGame}`,
+  '/no/such/page',
+];
+export const GUEST_PAGES: readonly string[] = ['/login', '/register'];
 
 /** Every route that needs a session: the landing page, the lists and a detail page. */
 export const PROTECTED_ROUTES: readonly string[] = ['/', '/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/gamedetails/1'];
