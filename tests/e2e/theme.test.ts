@@ -117,6 +117,14 @@ test.describe('Theme', () => {
     release();
     await waitForGrid(page);
     await record('list', page);
+    // The tracking problem notice shows only when this device's storage fails: drawn here with its own markup and class.
+    await page.evaluate(() => {
+      const notice = Object.assign(document.createElement('p'), { className: 'track-problem', textContent: 'Could not save on this device. ' });
+      notice.append(Object.assign(document.createElement('button'), { type: 'button', className: 'outline', textContent: 'Dismiss' }));
+      document.body.append(notice);
+    });
+    await record('tracking problem', page);
+    await page.locator('.track-problem').evaluate((notice) => notice.remove());
     await page.getByRole('button', { name: 'Menu' }).click();
     await menuButton(page, 'Categories').click();
     await record('phone menu with a dropdown open', page);
