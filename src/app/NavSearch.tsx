@@ -58,7 +58,7 @@ export function NavSearch({ onSearch, reveal, focusRequest = 0 }: NavSearchProps
         type="search"
         aria-label="Search games"
         aria-keyshortcuts="/"
-        placeholder="Search games (/)"
+        placeholder="Search (/)"
         maxLength={MAX_QUERY_LENGTH}
         value={value}
         onChange={(event) => search(event.target.value)}

@@ -17,7 +17,7 @@ import { useOutsideClick } from './use-outside-click';
 function NavSearchSlot() {
   return (
     <li className="nav-search" aria-hidden="true">
-      <input type="search" disabled tabIndex={-1} placeholder="Search games (/)" />
+      <input type="search" disabled tabIndex={-1} placeholder="Search (/)" />
     </li>
   );
 }

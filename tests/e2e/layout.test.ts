@@ -15,6 +15,21 @@ test.describe('Layout', () => {
     });
   }
 
+  test('at 1280 px the brand and every navbar item share one line, and the page’s heading keeps its distance from the header', async ({ page, openWithToken }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openWithToken(page, '/all');
+    await waitForGrid(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const brand = await nav.getByRole('link', { name: 'Freeplay', exact: true }).boundingBox();
+    const logout = await nav.getByRole('button', { name: 'LogOut' }).boundingBox();
+    const header = await page.locator('.site-header').boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!brand || !logout || !header || !heading) throw new Error('no boxes');
+    // One line: the last item's middle is level with the brand's.
+    expect(Math.abs((logout.y + logout.height / 2) - (brand.y + brand.height / 2))).toBeLessThan(4);
+    expect(heading.y - (header.y + header.height)).toBeGreaterThanOrEqual(12);
+  });
+
   test('a list page shows the spinner first, for at least the configured time, then the grid', async ({ context, page, openWithToken, spinnerMs }) => {
     await installSpinnerProbe(context);
     await openWithToken(page, '/platforms/browser');

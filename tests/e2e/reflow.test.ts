@@ -5,33 +5,10 @@
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
 import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
-import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
+import { waitForPage } from './support/pages.js';
+import { GUEST_PAGES, SIGNED_IN_PAGES } from '../support/spec-routes.js';
 
 const WIDTHS = [320, 390, 1280] as const;
-
-const SIGNED_IN_ROUTES = [
-  '/home',
-  ...SPEC_LIST_ROUTES.map((route) => route.path),
-  '/browse',
-  '/browse?q=harrow&platform=pc',
-  `/gamedetails/${FIXTURE_IDS.pcGame}`,
-  `/gamedetails/${FIXTURE_IDS.browserGame}`,
-  `/gamedetails/${FIXTURE_IDS.typographicGame}`,
-  `/gamedetails/${FIXTURE_IDS.removedGame}`,
-  '/no/such/page',
-];
-const GUEST_ROUTES = ['/login', '/register'];
-
-/** Waits (bounded) until the page has drawn its content: a heading shown and no spinner or skeleton. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    if (!main) return false;
-    const shown = (element: Element) => element.getClientRects().length > 0;
-    const busy = Array.from(main.querySelectorAll('[aria-busy="true"]')).some(shown);
-    return !busy && (Array.from(main.querySelectorAll('h1')).some(shown) || main.textContent?.startsWith('NotFound'));
-  }, undefined, { timeout: 15_000, polling: 100 });
-}
 
 /** How far the page reaches past the viewport's width (0 when it fits), and the widest element that sticks out. */
 async function overflow(page: Page): Promise<{ by: number; culprit: string }> {
@@ -56,7 +33,7 @@ async function overflow(page: Page): Promise<{ by: number; culprit: string }> {
 async function visitAll(page: Page, appUrl: (route: string) => string, routes: readonly string[], width: number, found: Record<string, string>): Promise<void> {
   for (const route of routes) {
     await page.goto(appUrl(route));
-    await settled(page);
+    await waitForPage(page);
     const { by, culprit } = await overflow(page);
     if (by > 0) found[`${width} ${route}`] = `${by} px too wide: ${culprit}`;
   }
@@ -69,18 +46,18 @@ test.describe('Reflow', () => {
       await page.setViewportSize({ width, height: 800 });
       const signedIn = { page };
       await openWithToken(signedIn.page, '/home');
-      await visitAll(signedIn.page, appUrl, SIGNED_IN_ROUTES, width, found);
+      await visitAll(signedIn.page, appUrl, SIGNED_IN_PAGES, width, found);
       if (width < 768) {
         // The phone menu, open, with a dropdown open inside it.
         await signedIn.page.goto(appUrl('/all'));
-        await settled(signedIn.page);
+        await waitForPage(signedIn.page);
         await signedIn.page.getByRole('button', { name: 'Menu' }).click();
         await signedIn.page.getByRole('button', { name: /^Categories/ }).click();
         const { by, culprit } = await overflow(signedIn.page);
         if (by > 0) found[`${width} phone menu`] = `${by} px too wide: ${culprit}`;
       }
       const guest = await openPage({ viewport: { width, height: 800 } });
-      await visitAll(guest.page, appUrl, GUEST_ROUTES, width, found);
+      await visitAll(guest.page, appUrl, GUEST_PAGES, width, found);
       expect(found).toEqual({});
     });
   }

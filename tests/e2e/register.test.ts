@@ -58,13 +58,13 @@ test.describe('Register', () => {
     await openRegister(page);
     await fillRegister(page, { first: 'Dana', last: 'Double', age: '33', email: existing.email, password: 'again12' });
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringMatching(/already registered/i)]);
+    await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual(['This email is already registered.']);
     expect(new URL(page.url()).hash).toBe('#/register');
     // The spinner stopped: the button reads Register again.
     await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
   });
 
-  test('a good form registers and goes to /login, where the new account can sign in', async ({ page }) => {
+  test('a good form registers and goes to /login, which says the account was created with its email filled in, and it can sign in', async ({ page }) => {
     await openRegister(page);
     const email = uniqueEmail('fresh');
     const password = await hintPassword(page);
@@ -72,9 +72,11 @@ test.describe('Register', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectRoute(page, '/login', 15_000);
     await page.getByRole('heading', { name: 'Login To Our Website' }).waitFor();
+    // The login page confirms it and fills in the new email.
+    await page.getByText('Account created. Sign in to continue.').waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     // The account exists on the server: signing in with it works.
-    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectRoute(page, '/home', 15_000);

@@ -1,8 +1,12 @@
-/** Sign in: the server's error on a wrong password; success lands on /home and the navbar switches; sign out. */
+/**
+ * Sign in: the server's error on a wrong password; success lands on /home and the navbar switches;
+ * sign out; a token the server refuses ends the session with a message, and signing in again returns
+ * to the page that was asked for.
+ */
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
 import { menuButton } from './support/pages.js';
-import { expectRoute } from './support/session.js';
+import { expectRoute, foreignToken } from './support/session.js';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -11,7 +15,7 @@ function nav(page: Page) {
 test.describe('Sign in', () => {
   test('a wrong password shows the server’s error above the form and the spinner stops', async ({ page, submitLogin, account }) => {
     await submitLogin(page, { email: account.email, password: 'wrongpass1' });
-    await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringMatching(/incorrect email or password/i)]);
+    await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual(['Incorrect email or password.']);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Login', exact: true }).getAttribute('aria-busy')).not.toBe('true');
     expect(new URL(page.url()).hash).toBe('#/login');
@@ -47,5 +51,17 @@ test.describe('Sign in', () => {
     await page.goto(appUrl('/all'));
     await page.reload();
     await expectRoute(page, '/login');
+  });
+
+  test('a token the server refuses: the login page says the session ended, and signing in returns to the page asked for', async ({ page, openWithToken, account }) => {
+    await openWithToken(page, '/categories/shooter', foreignToken());
+    await expectRoute(page, '/login', 15_000);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectRoute(page, '/categories/shooter', 15_000);
+    await page.getByRole('heading', { level: 1, name: 'Category: Shooter' }).waitFor();
   });
 });

@@ -5,6 +5,7 @@
  * tests (tests/contract/routes.test.ts, the Navbar's) and the end-to-end suite check the app's
  * route table against one independent copy.
  */
+import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 
 /** The navbar's dropdowns, in their order. */
 export const SPEC_MENUS = ['Platforms', 'Sort-By', 'Categories'] as const;
@@ -52,6 +53,25 @@ export const SPEC_REDIRECTS: readonly (readonly [from: string, to: string])[] = 
 export function specLabels(menu: SpecMenu | undefined): string[] {
   return SPEC_LIST_ROUTES.filter((route) => route.menu === menu).map((route) => route.label);
 }
+
+/**
+ * Every page of the app, each kind once, for the checks that walk them all (reflow, axe in both
+ * themes): the landing, the spec's lists, Browse with and without a query, My Games, a PC and a
+ * browser game, a game that is not there, and a path the app does not know; login and register as a guest.
+ */
+export const SIGNED_IN_PAGES: readonly string[] = [
+  '/home',
+  ...SPEC_LIST_ROUTES.map((route) => route.path),
+  '/browse',
+  '/browse?q=harrow&platform=pc',
+  '/library',
+  `/gamedetails/${FIXTURE_IDS.pcGame}`,
+  `/gamedetails/${FIXTURE_IDS.browserGame}`,
+  `/gamedetails/${FIXTURE_IDS.typographicGame}`,
+  `/gamedetails/${FIXTURE_IDS.removedGame}`,
+  '/no/such/page',
+];
+export const GUEST_PAGES: readonly string[] = ['/login', '/register'];
 
 /** Every route that needs a session: the landing page, the lists and a detail page. */
 export const PROTECTED_ROUTES: readonly string[] = ['/', '/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/gamedetails/1'];

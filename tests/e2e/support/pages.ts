@@ -40,6 +40,17 @@ export async function columnCount(grid: Locator, sample = 6): Promise<number> {
   return lefts.size;
 }
 
+/** Waits (bounded) until the page has drawn its content: a heading shown and no spinner or skeleton. */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main) return false;
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const busy = Array.from(main.querySelectorAll('[aria-busy="true"]')).some(shown);
+    return !busy && (Array.from(main.querySelectorAll('h1')).some(shown) || main.textContent?.startsWith('NotFound'));
+  }, undefined, { timeout: 15_000, polling: 100 });
+}
+
 /** The page's visible text with every run of whitespace made one space. */
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -47,6 +47,13 @@ export function expiredToken(): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.${Buffer.from('not-signed').toString('base64url')}`;
 }
 
+/** A JWT-shaped token, still within its time, that the server did not sign (another key): the server refuses it. */
+export function foreignToken(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = { sub: 'foreign-user', email: 'foreign@example.com', first_name: 'For', last_name: 'Eign', iat: now, exp: now + 3_600 };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.${Buffer.from('signed-elsewhere').toString('base64url')}`;
+}
+
 /** The hash route the page is on, e.g. '/home'. */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '') || '/';
