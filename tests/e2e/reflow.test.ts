@@ -14,6 +14,7 @@ const SIGNED_IN_ROUTES = [
   ...SPEC_LIST_ROUTES.map((route) => route.path),
   '/browse',
   '/browse?q=harrow&platform=pc',
+  '/pick',
   `/gamedetails/${FIXTURE_IDS.pcGame}`,
   `/gamedetails/${FIXTURE_IDS.browserGame}`,
   `/gamedetails/${FIXTURE_IDS.typographicGame}`,
