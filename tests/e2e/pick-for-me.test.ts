@@ -1,11 +1,12 @@
 /**
  * Pick for me in Chromium: reached from the navbar (focus on its heading, its document title), its
  * keys, Not interested keeping a game out for good (also after a reload, and in My Games' Not
- * interested tab), and axe on the page.
+ * interested tab), offline with the server stopped, and axe on the page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { storedApiKeys, waitForControl, waitForServiceWorker } from './support/pages.js';
 import { expectRoute } from './support/session.js';
 
 interface IndexGame { id: number; title: string; platform: string; genre: string }
@@ -38,6 +39,10 @@ async function cycle(page: Page, times: number): Promise<string[]> {
 }
 
 test.describe('Pick for me', () => {
+  test.afterEach(async ({ serverProcess }) => {
+    await serverProcess.start();
+  });
+
   test('Not interested never comes back, even after a reload; the navbar, title, focus and axe', async ({ page, appUrl, createUser, signIn }) => {
     await signIn(page, await createUser('pick'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pick for me' }).click();
@@ -84,5 +89,30 @@ test.describe('Pick for me', () => {
     await expect(page.getByRole('status').filter({ hasText: `${title}: added to Want to try.` })).toBeVisible();
     await page.goto(appUrl('/library?status=want'));
     await expect(page.getByRole('list', { name: 'My Games: Want to try' }).getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('works offline with the server stopped, from the stored index and library, still leaving out Not interested', async ({ context, page, appUrl, createUser, signIn, serverProcess }) => {
+    await signIn(page, await createUser('pick-offline'));
+    await page.goto(appUrl('/pick'));
+    await waitForServiceWorker(page);
+    await waitForControl(page);
+    // Loaded once under the worker's control, so it is stored.
+    await page.reload();
+    await expect(shown(page)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await storedApiKeys(page)).includes('/api/catalogue'), { timeout: 15_000, intervals: [300] }).toBe(true);
+    const ignored = (await shown(page).innerText()).trim();
+    await page.keyboard.press('n');
+    await expect(page.getByRole('status').filter({ hasText: `${ignored}: Not interested.` })).toBeVisible();
+
+    await serverProcess.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick for me' })).toBeVisible({ timeout: 20_000 });
+    await expect(shown(page)).toBeVisible({ timeout: 20_000 });
+    const seen = await cycle(page, 10);
+    expect(seen).not.toContain(ignored);
+    await page.keyboard.press('w');
+    await expect(page.getByRole('status').filter({ hasText: 'added to Want to try.' })).toBeVisible();
+    await context.setOffline(false);
   });
 });
