@@ -33,8 +33,9 @@ export function NewSinceRow({ now = Date.now }: { now?: () => number }) {
   const count = games.length;
   const section = useRef<HTMLElement>(null);
 
+  // Only the first-seen times are this row's to write: the visit itself may have moved on meanwhile (track-visits.ts).
   useEffect(() => {
-    if (index) writeVisitState({ ...recorded, seenAt: readVisitState()?.seenAt ?? recorded.seenAt });
+    if (index) writeVisitState({ ...(readVisitState() ?? recorded), firstSeen: recorded.firstSeen });
   }, [index, recorded]);
 
   // The badge: set until the row is seen in this visit; cleared once it scrolls into view.
