@@ -12,6 +12,8 @@ test.describe('New since your last visit', () => {
     const { games } = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as { games: IndexGame[] };
     const newcomer = games[5];
     if (!newcomer) throw new Error('small catalogue');
+    // This first visit's row has recorded the index it saw (or it would overwrite what is seeded next).
+    await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('freeplay.visits') ?? '{}').firstSeen ?? {}).length), { timeout: 15_000 }).toBe(games.length);
     // The previous visit, two hours ago, had seen every game but one.
     await page.evaluate(({ ids, lastActive }) => {
       localStorage.setItem('freeplay.visits', JSON.stringify({ previousVisit: null, lastActive, firstSeen: Object.fromEntries(ids.map((id) => [id, 0])) }));
