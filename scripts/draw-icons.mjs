@@ -119,6 +119,11 @@ const searchGlyph = (s) => [
   roundedPolygon([[s * 0.58, s * 0.64], [s * 0.64, s * 0.58], [s * 0.80, s * 0.74], [s * 0.74, s * 0.80]], s * 0.02),
 ];
 
+/** Pick for me: a die showing five, its pips cut out of the face. */
+const dieGlyph = (s) => {
+  const pips = [[0.38, 0.38], [0.62, 0.38], [0.5, 0.5], [0.38, 0.62], [0.62, 0.62]].map(([x, y]) => circle(s * x, s * y, s * 0.055));
+  return [minus(roundedRect(s * 0.22, s * 0.22, s * 0.78, s * 0.78, s * 0.1), (x, y) => pips.some((pip) => pip(x, y)))];
+};
 
 const CARD_COLOURS = [[239, 68, 68], [245, 158, 11], [16, 185, 129], [14, 165, 233], [139, 92, 246], [236, 72, 153]];
 
@@ -165,5 +170,6 @@ maskableIcon(512, 'public/icons/icon-512-maskable.png');
 appIcon(180, 'public/icons/apple-touch-icon.png');
 shortcutIcon(96, 'public/icons/shortcut-library.png', booksGlyph);
 shortcutIcon(96, 'public/icons/shortcut-browse.png', searchGlyph);
+shortcutIcon(96, 'public/icons/shortcut-pick.png', dieGlyph);
 screenshot(1280, 800, 3, 'public/screenshots/wide.png');
 screenshot(390, 844, 1, 'public/screenshots/narrow.png');

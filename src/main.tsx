@@ -20,3 +20,5 @@ createRoot(root).render(
 
 // The stored library and its sync start in chunks of their own, loading after the first paint.
 void import('./app/start-library-sync');
+// The visits "New since your last visit" compares with, noted on every page.
+void import('./app/start-visit-tracking');

@@ -7,6 +7,7 @@ import { createIdbApiStore } from './api-store.js';
 import { routeAppShell } from './app-shell.js';
 import { isApiPath, isScreenshotPath, isThumbnailPath } from './api-responses.js';
 import { deleteOutdatedStores } from './cleanup.js';
+import { isCatalogueRefresh, refreshCatalogue, type PeriodicSyncEvent } from './catalogue-refresh.js';
 import { createImageCache } from './image-cache.js';
 import { askPagesToDrain, isLibrarySync, type SyncEvent } from './library-sync.js';
 import { settleWithin } from './settle-within.js';
@@ -54,6 +55,14 @@ self.addEventListener('sync', (event) => {
     newId: () => crypto.randomUUID(),
   });
   sync.waitUntil(drained.finally(() => libraryChannel.close()));
+});
+
+// Periodic Background Sync (installed apps, where offered): the catalogue index about once a day,
+// so What's new is ready before the app opens. Elsewhere a page's own request refreshes it.
+self.addEventListener('periodicsync', (event: Event) => {
+  const periodic = event as unknown as PeriodicSyncEvent;
+  if (!isCatalogueRefresh(periodic)) return;
+  periodic.waitUntil(refreshCatalogue(handleApi, self.location.origin));
 });
 
 self.addEventListener('message', (event) => {

@@ -7,7 +7,7 @@ import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
 import { GamesListPage } from '../games/GamesListPage';
 import { LandingPage } from '../games/LandingPage';
 import { RequireGuest, RequireSession } from './guards';
-import { BrowsePage, GameDetailPage, LoginPage, MyGamesRoute, RegisterPage, SharePage } from './lazy-pages';
+import { BrowsePage, GameDetailPage, LoginPage, MyGamesRoute, PickRoute, RegisterPage, SharePage } from './lazy-pages';
 import { NotFound } from './NotFound';
 
 export function AppRoutes() {
@@ -54,6 +54,11 @@ export function AppRoutes() {
       <Route path={PATHS.library}>
         <RequireSession>
           <MyGamesRoute />
+        </RequireSession>
+      </Route>
+      <Route path={PATHS.pick}>
+        <RequireSession>
+          <PickRoute />
         </RequireSession>
       </Route>
       <Route path={PATHS.share}>

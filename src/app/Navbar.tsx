@@ -1,5 +1,5 @@
 /**
- * The top bar. Signed in: Home, All, Browse, My Games, the three dropdowns from the route table, the search field, LogOut; signed out:
+ * The top bar. Signed in: Home, All, Browse, My Games, Pick for me, the three dropdowns from the route table, the search field, LogOut; signed out:
  * Login and Register. Under 768 px the items fold behind a menu button, and a search button opens
  * that menu with the search field focused.
  */
@@ -75,6 +75,7 @@ export function Navbar() {
               ))}
               <NavItem href={PATHS.browse} label="Browse" active={location === PATHS.browse} onNavigate={closeMenu} />
               <NavItem href={PATHS.library} label="My Games" active={location === PATHS.library} onNavigate={closeMenu} />
+              <NavItem href={PATHS.pick} label="Pick for me" active={location === PATHS.pick} onNavigate={closeMenu} />
               {MENUS.map((menu) => (
                 <NavDropdown
                   key={menu.name}

@@ -20,3 +20,5 @@ export const MyGamesRoute = lazy(() => import('./MyGamesRoute').then((module) =>
 /** The library's part of the games screens (badges, the card button and its menu, the hide switch): not needed for the first paint. */
 export const Tracking = lazy(() => import('./Tracking').then((module) => ({ default: module.Tracking })));
 export const SharePage = lazy(() => import('../games/share/SharePage').then((module) => ({ default: module.SharePage })));
+/** Pick for me, composed from the games screens and the library. */
+export const PickRoute = lazy(() => import('./PickRoute').then((module) => ({ default: module.PickRoute })));

@@ -29,6 +29,8 @@ export const PATHS = {
   browse: '/browse',
   /** My Games; `?status=` picks a tab. */
   library: '/library',
+  /** Pick for me; takes Browse's filters in its query. */
+  pick: '/pick',
   /** Where the manifest's share target lands (src/app/start-share.ts). */
   share: '/share',
 } as const;

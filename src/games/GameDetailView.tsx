@@ -1,9 +1,10 @@
-/** The full detail page of one game: picture and Play Now!, title, description and the two boxes. */
+/** The full detail page of one game: picture and Play Now!, title, description, screenshots and the two boxes. */
 import type { GameDetail } from '../contract';
 import { AdditionalInfoBox } from './AdditionalInfoBox';
 import { cutDescription } from './cut-description';
 import { DetailTracking } from './DetailTracking';
 import { GameDetailMedia } from './GameDetailMedia';
+import { ScreenshotGallery } from './gallery/ScreenshotGallery';
 import { RequirementsBox } from './RequirementsBox';
 import { toParagraphs } from './text-format';
 import './games.css';
@@ -23,6 +24,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
             <p key={index}>{paragraph}</p>
           ))}
         </div>
+        <ScreenshotGallery title={game.title} screenshots={game.screenshots} />
         <RequirementsBox game={game} />
         <AdditionalInfoBox game={game} />
       </div>

@@ -1,7 +1,9 @@
 /**
  * The home page: the hero with Browse Games, and recommendations: the library's when the app
- * provides them (src/lib/tracking-slots.ts), otherwise the first games of the catalogue.
+ * provides them (src/lib/tracking-slots.ts), otherwise the first games of the catalogue; below
+ * them, what is new since the last visit (loaded after the first paint).
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PATHS, RECOMMENDATIONS_COUNT } from '../contract';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -12,6 +14,8 @@ import { GridSkeleton } from './GridSkeleton';
 import { LoadError } from './LoadError';
 import { useGames } from './use-games';
 import './games.css';
+
+const NewSinceRow = lazy(() => import('./whats-new/NewSinceRow').then((module) => ({ default: module.NewSinceRow })));
 
 const HERO_HEADING = 'Find & track the best free-to-play games!';
 const ALL_GAMES = {};
@@ -53,6 +57,9 @@ export function LandingPage() {
         <h2 id="recommendations-heading">Personalized Recommendations</h2>
         {Recommendations ? <Recommendations fallback={recommendations} /> : recommendations}
       </section>
+      <Suspense fallback={null}>
+        <NewSinceRow />
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Workbox } from 'workbox-window';
 import { createStore, useStore } from '../lib/create-store';
 import { freshShellUrl, withoutFreshShell } from '../contract/fresh-shell';
 import { startUpdate } from './apply-update';
+import { registerCatalogueRefresh } from './register-catalogue-refresh';
 import { stopOfflineCatalogue } from './stop-offline-catalogue';
 import { watchForUpdates } from './watch-for-updates';
 
@@ -38,7 +39,9 @@ export function registerServiceWorker(): void {
   workbox
     .register()
     .then((registration) => {
-      if (registration) watchForUpdates(registration);
+      if (!registration) return;
+      watchForUpdates(registration);
+      void registerCatalogueRefresh(registration);
     })
     .catch(() => {
       // No worker (private mode, blocked storage): the app still works online.

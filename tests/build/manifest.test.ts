@@ -54,9 +54,10 @@ describe('manifest.webmanifest', () => {
     }
   });
 
-  // Pick for me gets its shortcut with its page (#/pick): a shortcut must never open NotFound.
-  it('offers shortcuts to My Games and Browse, pages the app has, each with an icon of the size it claims', () => {
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/#/library', '/#/browse']);
+  // A shortcut must never open NotFound: each names a page of the route table.
+  it('offers shortcuts to My Games, Browse and Pick for me, pages the app has, each with an icon of the size it claims', () => {
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/#/library', '/#/browse', '/#/pick']);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['My Games', 'Browse games', 'Pick for me']);
     const appPaths: readonly string[] = Object.values(PATHS);
     for (const shortcut of manifest.shortcuts) expect(appPaths).toContain(shortcut.url.replace(/^\/#/, ''));
     for (const shortcut of manifest.shortcuts) {

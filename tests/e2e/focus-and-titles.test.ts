@@ -130,6 +130,7 @@ test.describe('Focus and page changes', () => {
       ['/categories/shooter', 'Shooter games · Freeplay'],
       ['/platforms/pc', 'Pc games · Freeplay'],
       ['/browse', 'Browse games · Freeplay'],
+      ['/pick', 'Pick for me · Freeplay'],
       [`/gamedetails/${FIXTURE_IDS.removedGame}`, 'Game not found · Freeplay'],
       ['/no/such/page', 'Not found · Freeplay'],
     ];

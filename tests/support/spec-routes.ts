@@ -65,6 +65,7 @@ export const SIGNED_IN_PAGES: readonly string[] = [
   '/browse',
   '/browse?q=harrow&platform=pc',
   '/library',
+  '/pick',
   `/gamedetails/${FIXTURE_IDS.pcGame}`,
   `/gamedetails/${FIXTURE_IDS.browserGame}`,
   `/gamedetails/${FIXTURE_IDS.typographicGame}`,

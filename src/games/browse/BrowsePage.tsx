@@ -134,6 +134,10 @@ export function BrowsePage() {
       <p className="browse-count-line" role="status" aria-live="polite">
         {results ? `${results.hits.length} ${results.hits.length === 1 ? 'game matches' : 'games match'}` : ''}
       </p>
+      {/* Always there (no shift when the results arrive): Pick for me reads the same query. */}
+      <p className="browse-pick">
+        <a href={`#${PATHS.pick}${shownQuery ? `?${shownQuery}` : ''}`}>Pick one for me from these</a>
+      </p>
       {body}
     </section>
   );

@@ -3,7 +3,7 @@
  * address's query into the hash, see isShareAddress). It reads the catalogue index, stored offline by
  * the service worker, to find the shared game, then replaces itself with the destination.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { gameDetailPath, PATHS } from '../../contract';
 import { navigateHash, useHashQuery } from '../../lib/use-hash-route';
 import { Spinner } from '../../ui/Spinner';
@@ -15,9 +15,12 @@ export function SharePage() {
   const { state } = useCatalogueIndex();
   const settled = state.status === 'loaded' || state.status === 'error';
   const games = state.status === 'loaded' ? state.value.games : undefined;
+  // Once only: the destination's own query must never be read as a second share.
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || sent.current) return;
+    sent.current = true;
     const params = new URLSearchParams(query);
     const destination = shareDestination({ title: params.get('title'), text: params.get('text'), url: params.get('url') }, games);
     const to = destination.kind === 'game'

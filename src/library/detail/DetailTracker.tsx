@@ -23,7 +23,7 @@ export function DetailTracker({ gameId, title }: { gameId: number; title: string
       {entry?.changedElsewhere && <p className="track-elsewhere">{CHANGED_ELSEWHERE_TEXT}</p>}
       {problem && <p role="alert" className="track-inline-problem">{problem}</p>}
       <StatusChoice gameId={gameId} title={title} current={status} onProblem={setProblem} />
-      {entry && status ? (
+      {entry && status && status !== 'ignored' ? (
         <>
           <RatingField gameId={gameId} rating={entry.rating} onProblem={setProblem} />
           <NoteField gameId={gameId} note={entry.note} pending={entry.pending} onProblem={setProblem} />

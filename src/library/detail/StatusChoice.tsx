@@ -1,4 +1,7 @@
-/** The detail page's status: the four statuses as a radio group (arrow keys move and choose), and Remove. */
+/**
+ * The detail page's status: the four statuses as a radio group (arrow keys move and choose), and
+ * Remove (Undo Not interested for a game Pick for me leaves out).
+ */
 import { STATUS_LABELS, TRACKED_STATUSES, type LibraryStatus } from '../../contract';
 import { removeFromLibrary, setStatus } from '../library-actions';
 
@@ -24,9 +27,15 @@ export function StatusChoice({ gameId, title, current, onProblem }: {
           {STATUS_LABELS[status]}
         </label>
       ))}
+      {current === 'ignored' && <p className="track-dates">{STATUS_LABELS.ignored}: Pick for me leaves this game out.</p>}
       {current && (
-        <button type="button" className="outline secondary" aria-label={`Remove ${title} from My Games`} onClick={() => removeFromLibrary(gameId).catch(report)}>
-          Remove
+        <button
+          type="button"
+          className="outline secondary"
+          aria-label={current === 'ignored' ? undefined : `Remove ${title} from My Games`}
+          onClick={() => removeFromLibrary(gameId).catch(report)}
+        >
+          {current === 'ignored' ? 'Undo Not interested' : 'Remove'}
         </button>
       )}
     </fieldset>

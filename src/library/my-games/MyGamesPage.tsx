@@ -18,6 +18,10 @@ import { TransferPanel } from './TransferPanel';
 export const EMPTY_LIBRARY_TEXT =
   'Nothing tracked yet. On any game card, press Track and pick Want to try, Playing, Played or Dropped (or set it on the game’s page): the game then shows up here.';
 
+/** Over the Not interested tab: what it holds and how to undo one. */
+export const IGNORED_TAB_TEXT =
+  'Pick for me leaves these games out. To bring one back, press Change on its card and choose Undo Not interested.';
+
 export interface MyGamesProps {
   /** The catalogue index, once loaded: titles, pictures and links of the library's games. */
   index: CatalogueIndex | undefined;
@@ -79,6 +83,7 @@ export function MyGamesPage({ index, placeholder, Grid, search }: MyGamesProps) 
           {index ? `${games.length} ${games.length === 1 ? 'game' : 'games'}` : ''}
         </p>
       )}
+      {tab === 'ignored' && entries.length > 0 && <p className="my-games-hint">{IGNORED_TAB_TEXT}</p>}
       {body}
       {index && ready && <TransferPanel entries={entries} games={index.games} />}
     </section>

@@ -1,6 +1,7 @@
 /**
  * The one status menu of the page (the menu button pattern): Want to try, Playing, Played, Dropped
- * as radio items with the current one checked, and Remove for a tracked game. Up and Down move
+ * as radio items with the current one checked, and Remove for a tracked game (Undo Not interested
+ * for one Pick for me left out). Up and Down move
  * (wrapping), Home and End jump, a letter jumps to the item starting with it, Enter or Space
  * chooses, Escape and Tab close it and put the focus back on the card's button. Loaded on the first open.
  */
@@ -14,6 +15,8 @@ import './status-menu.css';
 
 const MENU_ID = 'status-menu';
 const REMOVE = 'Remove';
+/** Remove, for a game marked Not interested in Pick for me: it comes back there. */
+export const UNDO_IGNORED = 'Undo Not interested';
 
 function place(anchor: HTMLElement): { top: number; left: number } {
   const box = anchor.getBoundingClientRect();
@@ -97,7 +100,7 @@ export function StatusMenu({ request, onProblem }: { request: MenuRequest; onPro
         <>
           <hr role="separator" />
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => removeFromLibrary(gameId))}>
-            {REMOVE}
+            {current === 'ignored' ? UNDO_IGNORED : REMOVE}
           </button>
         </>
       )}

@@ -18,7 +18,8 @@ const loadStatusMenu = () => import('./StatusMenu');
 const StatusMenu = lazy(() => loadStatusMenu().then((module) => ({ default: module.StatusMenu })));
 const DetailTracker = lazy(() => import('../detail/DetailTracker').then((module) => ({ default: module.DetailTracker })));
 
-const HIDDEN_STATUSES: ReadonlySet<LibraryStatus> = new Set(['played', 'dropped']);
+// Not interested (Pick for me) is hidden with them: a game the person turned down is as done with as a dropped one.
+const HIDDEN_STATUSES: ReadonlySet<LibraryStatus> = new Set(['played', 'dropped', 'ignored']);
 
 export function TrackingBridge({ Recommendations }: {
   /** The landing page's recommendations, which the app composes from the games screens. */

@@ -93,6 +93,14 @@ for (const fixture of databaseFixtures()) {
       expect(page.entries).toEqual([entry]);
     });
 
+    it('stores Not interested (status ignored) like any other status, and pulls it', async () => {
+      const { token } = await signedIn();
+      const response = await put(token, 43, { status: 'ignored', updated_at: NOW - 4000 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ game_id: 43, status: 'ignored', deleted: false });
+      expect((await list(token)).entries).toEqual([expect.objectContaining({ game_id: 43, status: 'ignored' })]);
+    });
+
     it('refuses bad input with 400 and a message per field, storing nothing', async () => {
       const { token } = await signedIn();
       const response = await put(token, '007', { status: 'finished', rating: 6, note: `bell\u0007`, updated_at: 'yesterday', op_id: 'has space' });

@@ -33,11 +33,12 @@ describe('Navbar signed out', () => {
 });
 
 describe('Navbar signed in', () => {
-  it('offers Home, All, the three dropdowns from the table and LogOut', () => {
+  it('offers Home, All, Pick for me, the three dropdowns from the table and LogOut', () => {
     storeToken();
     renderAt('/home', <Navbar />);
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/home');
     expect(within(nav()).getByRole('link', { name: 'All' })).toHaveAttribute('href', '#/all');
+    expect(within(nav()).getByRole('link', { name: 'Pick for me' })).toHaveAttribute('href', '#/pick');
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     for (const menu of ['Platforms', 'Sort-By', 'Categories'] as const) {
       const links = menuLinks(menu);

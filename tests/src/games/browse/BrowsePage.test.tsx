@@ -33,6 +33,11 @@ describe('BrowsePage', () => {
     expect(screen.getByText(/\d+ games? match/)).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('offers Pick for me over the same filters', async () => {
+    renderBrowse('?platform=pc&tags=mmorpg');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Pick one for me from these' })).toHaveAttribute('href', '#/pick?platform=pc&tags=mmorpg'));
+  });
+
   it('typing writes the query into the hash', async () => {
     stubFetch(() => jsonResponse(index));
     renderBrowse('');

@@ -31,6 +31,18 @@ describe("the detail page's library panel", () => {
     expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
   });
 
+  it('says a game is marked Not interested, and undoes it with one button', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[7, 'ignored']]);
+    render(<DetailTracker gameId={7} title="Warframe" />);
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
+    expect(screen.getByText('Not interested: Pick for me leaves this game out.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo Not interested' }));
+    expect(fakeActions.removeFromLibrary).toHaveBeenCalledWith(7);
+    expect(screen.queryByText(/Pick for me leaves this game out/)).toBeNull();
+  });
+
   it('rates 1 to 5 stars or none as a radio group a screen reader reads as stars', async () => {
     const user = userEvent.setup();
     seedLibrary([[7, 'played']]);

@@ -37,6 +37,15 @@ describe('Hide games I’ve played or dropped', () => {
     expect(localStorage.getItem('freeplay.hide-played')).toBeNull();
   });
 
+  it('hides Not interested games (Pick for me) with them', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[1, 'ignored'], [2, 'want']]);
+    render(<><TrackingBridge /><HideSwitch /></>);
+    expect(trackingSlotsStore.get().statuses.get(1)).toBe('ignored');
+    await user.click(screen.getByRole('switch', { name: HIDE_SWITCH_LABEL }));
+    expect([...trackingSlotsStore.get().hidden]).toEqual([1]);
+  });
+
   it('leaves the slots empty again when the bridge goes', () => {
     seedLibrary([[1, 'played']]);
     const view = render(<TrackingBridge />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueGame, CatalogueIndex, GameListItem } from '../../../../src/contract';
 import { resetLibraryStore } from '../../../../src/library/library-store';
-import { EMPTY_LIBRARY_TEXT, MyGamesPage } from '../../../../src/library/my-games/MyGamesPage';
+import { EMPTY_LIBRARY_TEXT, IGNORED_TAB_TEXT, MyGamesPage } from '../../../../src/library/my-games/MyGamesPage';
 import { searchGames } from '../../../../src/games/browse/search-games';
 import { indexGames } from '../../games/browse/index-games';
 import { fakeActions, resetFakeLibrary, seedLibrary } from './fake-library';
@@ -146,5 +146,36 @@ describe('My Games', () => {
     expect(json.entries).toEqual([expect.objectContaining({ game_id: warframe.id, title: 'Warframe', status: 'playing' })]);
     expect(await (saved[1] as Blob).text()).toMatch(/^title,status,rating,note,added,changed,url\r\nWarframe,Playing,,,/);
     vi.restoreAllMocks();
+  });
+});
+
+describe('My Games: Not interested (Pick for me)', () => {
+  it('keeps Not interested games out of All and the counts, in a tab of their own that says how to undo', () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'ignored'], [destiny.id, 'ignored']]);
+    renderPage();
+    const tabs = within(screen.getByRole('navigation', { name: 'My Games by status' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All (1)', 'Want to try (0)', 'Playing (1)', 'Played (0)', 'Dropped (0)', 'Not interested (2)']);
+    expect(shownTitles()).toEqual(['Warframe']);
+    expect(screen.queryByText(IGNORED_TAB_TEXT)).toBeNull();
+    act(() => {
+      window.location.hash = '#/library?status=ignored';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('link', { name: 'Not interested (2)' })).toHaveAttribute('aria-current', 'page');
+    expect(shownTitles()).toEqual(['Destiny 2', 'War Thunder']);
+    expect(screen.getByText(IGNORED_TAB_TEXT)).toBeInTheDocument();
+  });
+
+  it('has no Not interested tab while nothing is marked so, and drops it once the last one is undone', async () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'ignored']]);
+    renderPage('/library?status=ignored');
+    expect(shownTitles()).toEqual(['War Thunder']);
+    await act(() => fakeActions.removeFromLibrary(warThunder.id));
+    expect(screen.getByText('No games marked Not interested yet.')).toBeInTheDocument();
+    act(() => {
+      window.location.hash = '#/library';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.queryByRole('link', { name: /Not interested/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LibraryStatus } from '../../../../src/contract';
 import { CardTracker } from '../../../../src/library/track/CardTracker';
 import { TrackingBridge } from '../../../../src/library/track/TrackingBridge';
 import { resetLibraryStore } from '../../../../src/library/library-store';
@@ -8,7 +9,7 @@ import { fakeActions, resetFakeLibrary, seedLibrary } from './fake-library';
 
 vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
 
-function Cards({ statuses }: { statuses: Record<number, 'want' | 'playing' | 'played' | 'dropped' | undefined> }) {
+function Cards({ statuses }: { statuses: Record<number, LibraryStatus | undefined> }) {
   return (
     <>
       <TrackingBridge />
@@ -110,6 +111,20 @@ describe('the card status button and its one shared menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await user.click(button);
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    expect(fakeActions.removeFromLibrary).toHaveBeenCalledWith(1);
+  });
+
+  it('offers Undo Not interested for a game Pick for me leaves out, and none of the four checked', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[1, 'ignored']]);
+    render(<Cards statuses={{ 1: 'ignored' }} />);
+    const button = screen.getByRole('button', { name: 'Change status of Game 1' });
+    expect(button.closest('article')).toHaveTextContent('Not interested');
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitemradio').filter((item) => item.getAttribute('aria-checked') === 'true')).toEqual([]);
+    expect(within(menu).queryByRole('menuitem', { name: 'Remove' })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Undo Not interested' }));
     expect(fakeActions.removeFromLibrary).toHaveBeenCalledWith(1);
   });
 

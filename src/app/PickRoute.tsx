@@ -1,0 +1,20 @@
+/**
+ * Pick for me composed: the games screens' page with the library's entries and actions
+ * (docs/architecture.md, "Tracking on the games screens"). Every game in the library, Not
+ * interested ones included, is left out of the draw. Loaded on demand.
+ */
+import { useMemo } from 'react';
+import { CatalogueProblem } from '../games/browse/CatalogueProblem';
+import { useCatalogueIndex } from '../games/browse/use-catalogue-index';
+import { PickPage } from '../games/pick/PickPage';
+import { setStatus } from '../library/library-actions';
+import { useLibraryEntries, useLibraryReady } from '../library/use-library';
+
+export function PickRoute() {
+  const catalogue = useCatalogueIndex();
+  const entries = useLibraryEntries();
+  const ready = useLibraryReady();
+  const excluded = useMemo(() => new Set(entries.map((entry) => entry.game_id)), [entries]);
+  const index = catalogue.state.status === 'loaded' ? catalogue.state.value : undefined;
+  return <PickPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} excluded={excluded} ready={ready} onChoose={setStatus} />;
+}

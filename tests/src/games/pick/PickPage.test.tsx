@@ -1,0 +1,130 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueIndex } from '../../../../src/contract';
+import { NOTHING_LEFT_TEXT, PickPage, type PickChoice } from '../../../../src/games/pick/PickPage';
+import { seededRandom } from '../../../support/seeded-random';
+import { indexGames } from '../browse/index-games';
+
+const games = indexGames();
+const index: CatalogueIndex = { generated_at: '2026-01-01T00:00:00Z', source: 'demo', tags: [], games };
+
+/** The page over a library held in state, as the app's route holds it in the library store. */
+function Harness({ initial = [], onChoose }: { initial?: number[]; onChoose?: (id: number, status: PickChoice) => void }) {
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(() => new Set(initial));
+  const choose = async (gameId: number, status: PickChoice) => {
+    onChoose?.(gameId, status);
+    setExcluded((before) => new Set([...before, gameId]));
+  };
+  return <PickPage index={index} placeholder={<p>loading</p>} excluded={excluded} ready onChoose={choose} random={seededRandom(3)} />;
+}
+
+function open(query: string) {
+  window.location.hash = `#/pick${query}`;
+}
+
+const shownTitle = () => screen.getByRole('heading', { level: 2 }).textContent ?? '';
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('Pick for me', () => {
+  it('shows one game with Want to try, Not interested and Next, their keys shown and announced, and sets the title', () => {
+    open('');
+    render(<Harness />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pick for me' })).toBeInTheDocument();
+    expect(document.title).toBe('Pick for me · Freeplay');
+    expect(games.map((game) => game.title)).toContain(shownTitle());
+    const want = screen.getByRole('button', { name: 'Want to try' });
+    expect(want).toHaveAttribute('aria-keyshortcuts', 'W');
+    expect(want).toHaveTextContent('W');
+    expect(screen.getByRole('button', { name: 'Not interested' })).toHaveAttribute('aria-keyshortcuts', 'N');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-keyshortcuts', 'Space ArrowRight');
+    expect(screen.getByRole('link', { name: shownTitle() })).toHaveAttribute('href', expect.stringMatching(/^#\/gamedetails\/\d+$/));
+  });
+
+  it('draws only from the Browse filters in the query, and says which', () => {
+    open('?platform=browser&tags=mmorpg');
+    render(<Harness />);
+    const game = games.find((candidate) => candidate.title === shownTitle());
+    expect(game?.tags).toContain('mmorpg');
+    expect(game?.platform).toMatch(/browser/i);
+    expect(screen.getByText(/From games matching Platform: Browser · Tag: /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the filters' })).toHaveAttribute('href', '#/browse?platform=browser&tags=mmorpg');
+  });
+
+  it('W, N, Space and → do what the buttons do; never the same game twice in a row', async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    open('');
+    render(<Harness onChoose={chosen} />);
+    const titles = [shownTitle()];
+    for (let press = 0; press < 12; press += 1) {
+      await user.keyboard(press % 2 === 0 ? '{ArrowRight}' : ' ');
+      titles.push(shownTitle());
+    }
+    for (let at = 1; at < titles.length; at += 1) expect(titles[at]).not.toBe(titles[at - 1]);
+    expect(chosen).not.toHaveBeenCalled();
+
+    const wanted = shownTitle();
+    await user.keyboard('w');
+    expect(chosen).toHaveBeenLastCalledWith(games.find((game) => game.title === wanted)?.id, 'want');
+    expect(screen.getByRole('status')).toHaveTextContent(`${wanted}: added to Want to try.`);
+    expect(shownTitle()).not.toBe(wanted);
+
+    const ignored = shownTitle();
+    await user.keyboard('N');
+    expect(chosen).toHaveBeenLastCalledWith(games.find((game) => game.title === ignored)?.id, 'ignored');
+    expect(screen.getByRole('status')).toHaveTextContent(`${ignored}: Not interested. It won't be picked again.`);
+    expect(shownTitle()).not.toBe(ignored);
+  });
+
+  it('leaves keys alone while a field has the focus or a modifier is held', async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    open('');
+    render(<><input aria-label="elsewhere" /><Harness onChoose={chosen} /></>);
+    const before = shownTitle();
+    await user.click(screen.getByRole('textbox', { name: 'elsewhere' }));
+    await user.keyboard('wn ');
+    await user.keyboard('{Control>}w{/Control}');
+    expect(chosen).not.toHaveBeenCalled();
+    expect(shownTitle()).toBe(before);
+  });
+
+  it('never picks a game in the library, and says when nothing is left', async () => {
+    const user = userEvent.setup();
+    open('?q=warframe');
+    const matching = games.filter((game) => /warframe/i.test(game.title));
+    const keep = matching.find((game) => game.title === 'Warframe');
+    const initial = games.filter((game) => game !== keep).map((game) => game.id);
+    render(<Harness initial={initial} />);
+    expect(shownTitle()).toBe('Warframe');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('This is the last game left that matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not interested' }));
+    expect(await screen.findByText(NOTHING_LEFT_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the games marked Not interested' })).toHaveAttribute('href', '#/library?status=ignored');
+    expect(screen.queryByRole('button', { name: 'Want to try' })).toBeNull();
+  });
+
+  it('shows the placeholder without the index, and waits for the stored library before drawing', () => {
+    open('');
+    const view = render(<PickPage index={undefined} placeholder={<p>catalogue on its way</p>} excluded={new Set()} ready onChoose={vi.fn()} />);
+    expect(screen.getByText('catalogue on its way')).toBeInTheDocument();
+    view.rerender(<PickPage index={index} placeholder={null} excluded={new Set()} ready={false} onChoose={vi.fn()} />);
+    expect(within(view.container).queryByRole('button', { name: 'Want to try' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
+  });
+
+  it('says so when the library refuses a choice', async () => {
+    const user = userEvent.setup();
+    open('');
+    const refuse = vi.fn(() => Promise.reject(new Error('Your library is full (5,000 games).')));
+    render(<PickPage index={index} placeholder={null} excluded={new Set()} ready onChoose={refuse} random={seededRandom(5)} />);
+    await act(() => user.click(screen.getByRole('button', { name: 'Want to try' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your library is full (5,000 games).');
+  });
+});
