@@ -11,14 +11,14 @@ import { compareWithNginx, type LoadRequest, type Target, type ThroughputReport 
 
 export async function againstNginx(server: Target, dir: string, cleanup: Cleanup, request: LoadRequest, encoding: string): Promise<ThroughputReport> {
   const binary = await ensureNginx();
-  const answer = await rawGet(`${server.url}${request.path}`, request.headers);
-  if (answer.status !== 200 || answer.headers['content-encoding'] !== encoding) {
-    throw new Error(`the server answered ${request.path} with ${answer.status}, encoding ${answer.headers['content-encoding'] ?? 'none'} (expected ${encoding})`);
+  const served = await rawGet(`${server.url}${request.path}`, request.headers);
+  if (served.status !== 200 || served.headers['content-encoding'] !== encoding) {
+    throw new Error(`the server answered ${request.path} with ${served.status}, encoding ${served.headers['content-encoding'] ?? 'none'} (expected ${encoding})`);
   }
-  const nginx = await startNginx(binary, dir, { path: request.path, requestHeaders: request.headers, body: answer.body, headers: answer.headers });
+  const nginx = await startNginx(binary, dir, { path: request.path, requestHeaders: request.headers, body: served.body, headers: served.headers });
   const stop = cleanup.add('nginx', () => nginx.stop());
   try {
-    return await compareWithNginx(server, nginx.url, answer.body.length, request);
+    return await compareWithNginx(server, nginx.url, served.body.length, request);
   } finally {
     await stop();
   }

@@ -24,9 +24,9 @@ import { preparedContext } from './time-to-grid.js';
 /** Waits until the server answers the full catalogue index, not the partial one (at most 60 s). */
 async function fullIndex(serverUrl: string): Promise<number> {
   for (let tries = 0; tries < 120; tries += 1) {
-    const answer = await fetch(`${serverUrl}/api/catalogue`, { signal: AbortSignal.timeout(10_000) });
-    const index = (await answer.json()) as { partial?: boolean; games?: unknown[] };
-    if (answer.ok && index.partial !== true) return index.games?.length ?? 0;
+    const response = await fetch(`${serverUrl}/api/catalogue`, { signal: AbortSignal.timeout(10_000) });
+    const index = (await response.json()) as { partial?: boolean; games?: unknown[] };
+    if (response.ok && index.partial !== true) return index.games?.length ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the catalogue index was not built within 60 s');

@@ -52,7 +52,7 @@ function quoted(value: string): string {
 }
 
 /** What nginx serves: the server's answer at `path` to a GET with `requestHeaders`. */
-export interface NginxAnswer {
+export interface NginxResponse {
   path: string;
   requestHeaders: Record<string, string>;
   body: Buffer;
@@ -61,8 +61,8 @@ export interface NginxAnswer {
 }
 
 /** Serves one answer's body at its path with its headers, from `dir`. */
-export async function startNginx(binary: string, dir: string, answer: NginxAnswer): Promise<NginxServer> {
-  const { path, requestHeaders, body, headers } = answer;
+export async function startNginx(binary: string, dir: string, served: NginxResponse): Promise<NginxServer> {
+  const { path, requestHeaders, body, headers } = served;
   await mkdir(join(dir, 'www'), { recursive: true });
   await writeFile(join(dir, 'www/answer.bin'), body);
   const port = await freePort();

@@ -11,11 +11,11 @@ import type { GameListItem } from '../../../src/contract/game.js';
 import type { Category, GamesQuery } from '../../../src/contract/games-query.js';
 
 /** One games list from the source, or why it could not be had. */
-export type ListAnswer = { ok: true; value: GameListItem[] } | { ok: false; reason: string };
+export type ListResult = { ok: true; value: GameListItem[] } | { ok: false; reason: string };
 
 export interface IndexSource {
   name: CatalogueSource;
-  list(query: GamesQuery): Promise<ListAnswer>;
+  list(query: GamesQuery): Promise<ListResult>;
 }
 
 export interface BuildOptions {
@@ -62,10 +62,10 @@ export async function buildCatalogueIndex(options: BuildOptions): Promise<BuildR
   let failures = 0;
   const ask = async (what: string, query: GamesQuery): Promise<GameListItem[] | undefined> => {
     if (options.signal?.aborted) return undefined;
-    const answer = await source.list(query);
-    if (answer.ok) return answer.value;
+    const result = await source.list(query);
+    if (result.ok) return result.value;
     failures += 1;
-    options.onFailure?.(what, answer.reason);
+    options.onFailure?.(what, result.reason);
     return undefined;
   };
 

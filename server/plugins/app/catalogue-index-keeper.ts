@@ -11,13 +11,13 @@ import { buildCatalogueIndex, partialIndex, type IndexSource } from './catalogue
 import type { CatalogueIndexFile } from './catalogue-index-file.js';
 import type { SharedIndexStore } from './catalogue-index-shared.js';
 
-type IndexAnswer = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
+type IndexResponse = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
 
 export interface CatalogueIndexKeeper {
   /** The source named in error answers given before any index exists. */
   primarySource: CatalogueSource;
   /** The index to send now: the last full one, else the partial list (waiting for it if need be). */
-  answer(): Promise<IndexAnswer>;
+  respond(): Promise<IndexResponse>;
   /** Runs one build now (tests, and the daily timer); resolves when it ends. */
   rebuild(): Promise<void>;
   close(): void;
@@ -174,7 +174,7 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
 
   return {
     primarySource: options.source.name,
-    async answer() {
+    async respond() {
       await loaded();
       const source = fromFallback && options.fallback ? options.fallback.name : options.source.name;
       if (full) return { ok: true, response: full.response, source };

@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SECURITY_HEADER_LINES, setSecurityHeaders } from '../external/helmet.js';
-import { answerPageNotFound, wantsPage } from './page-not-found.js';
+import { sendPageNotFound, wantsPage } from './page-not-found.js';
 import { logLineWhenSent, noteOnRequestLine } from './request-log.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -38,7 +38,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 /** Registers the error handler and the JSON 404 for the whole app. */
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
     // Node keeps the first of two Host headers; a proxy in front may have read the other one.
     app.addHook('onRequest', async (request, reply) => {
       const hosts = request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
@@ -51,7 +51,7 @@ export const errorHandlerPlugin = fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (wantsPage(request, path)) return answerPageNotFound(request, reply, path);
+      if (wantsPage(request, path)) return sendPageNotFound(request, reply, path);
       const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
       return reply.code(404).send({ message: `Nothing here: ${request.method} ${shown} does not exist.` });
     });
@@ -94,7 +94,7 @@ export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException
   socket.destroy(error);
 }
 
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   // A JSON syntax error from the body parser may arrive without Fastify's code.
   const status = known?.status ?? (error instanceof SyntaxError ? 400 : error.statusCode ?? 500);

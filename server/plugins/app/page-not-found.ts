@@ -36,7 +36,7 @@ export function wantsPage(request: FastifyRequest, path: string): boolean {
 }
 
 /** Sends the app at the route the path names (`/all?x=1` → `/#/all?x=1`), or the HTML 404 page. */
-export function answerPageNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
+export function sendPageNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
   if (isAppRoute(path)) {
     const query = request.url.slice(path.length);
     const carried = query.length <= MAX_CARRIED_QUERY ? query : '';

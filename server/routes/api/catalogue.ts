@@ -18,8 +18,8 @@ export const catalogueRoute: FastifyPluginAsync = fp(async (fastify) => {
     if (names.length > 0) {
       return sendError(reply, 400, `Unknown parameter "${echoed(names[0] ?? '')}": /api/catalogue takes no parameters.`, keeper.primarySource);
     }
-    const answer = await keeper.answer();
-    if (!answer.ok) return sendError(reply, 502, answer.message, answer.source);
-    return sendResponse(request, reply, answer.response, { source: answer.source, cache: 'hit' });
+    const result = await keeper.respond();
+    if (!result.ok) return sendError(reply, 502, result.message, result.source);
+    return sendResponse(request, reply, result.response, { source: result.source, cache: 'hit' });
   });
 }, { name: 'catalogue-api-route', dependencies: ['games'], encapsulate: true });

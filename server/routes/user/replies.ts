@@ -1,4 +1,4 @@
-/** Answers shared by the account routes, worded once. */
+/** Responses shared by the account routes, worded once. */
 import type { FastifyReply } from 'fastify';
 import { tooManyAttemptsMessage } from '../../security/rate-limits.js';
 

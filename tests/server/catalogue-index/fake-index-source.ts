@@ -1,7 +1,7 @@
 /** A games service in memory for the index builder: tags and orders as lists, failures on demand. */
 import type { GameListItem } from '../../../src/contract/game.js';
 import type { Category, GamesQuery } from '../../../src/contract/games-query.js';
-import type { IndexSource, ListAnswer } from '../../../server/plugins/app/catalogue-index-builder.js';
+import type { IndexSource, ListResult } from '../../../server/plugins/app/catalogue-index-builder.js';
 
 export function fakeGame(id: number, title: string): GameListItem {
   return {
@@ -26,7 +26,7 @@ export function fakeIndexService(games: GameListItem[], tags: Partial<Record<Cat
     name: 'freetogame',
     queries: [],
     failing: new Set(),
-    async list(query): Promise<ListAnswer> {
+    async list(query): Promise<ListResult> {
       service.queries.push(query);
       if (service.failing.has(queryKey(query))) return { ok: false, reason: 'HTTP 500' };
       if (query.category) return { ok: true, value: pick(tags[query.category] ?? []) };
