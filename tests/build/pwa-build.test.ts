@@ -18,6 +18,8 @@ beforeAll(async () => {
   outDir = join(temporary, 'app');
   await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: root,
+    // Vitest sets NODE_ENV=test, which Vite would pass on to the bundle (React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
     timeout: 180_000,
     maxBuffer: 16 * 1024 * 1024,
   });
