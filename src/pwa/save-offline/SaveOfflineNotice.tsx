@@ -1,0 +1,21 @@
+/**
+ * "Save for offline" in the offline catalogue notice (every page but My Games, which has it in its
+ * Storage section): the offer until declined ("Later"), and a running save's progress and outcome
+ * wherever the person goes meanwhile.
+ */
+import { useStore } from '../../lib/create-store';
+import { useDismissal } from '../use-dismissal';
+import { saveViewStore } from './offline-save-store';
+import { SaveOffline } from './SaveOffline';
+
+export const SAVE_OFFER_DISMISSED_KEY = 'freeplay-save-offline-dismissed';
+
+export function SaveOfflineNotice() {
+  const [dismissed, dismiss] = useDismissal(SAVE_OFFER_DISMISSED_KEY);
+  const resting = useStore(saveViewStore).phase === 'idle';
+  return (
+    <div className="pwa-notice pwa-save-offline" hidden={dismissed && resting}>
+      <SaveOffline compact onLater={dismiss} />
+    </div>
+  );
+}
