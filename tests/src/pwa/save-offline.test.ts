@@ -58,7 +58,6 @@ function fakeNetwork(answer: PictureAnswer = () => new Response(new Uint8Array(P
 
 function deps(net: ReturnType<typeof fakeNetwork>, store: SavedRunStore, overrides: Partial<SaveDeps> = {}) {
   const seen: SaveProgress[] = [];
-  const controller = new AbortController();
   const all: SaveDeps = {
     fetch: net.fetch,
     saveLists: async () => 'saved',
@@ -67,10 +66,10 @@ function deps(net: ReturnType<typeof fakeNetwork>, store: SavedRunStore, overrid
     mustPause: () => false,
     whenAllowed: async () => undefined,
     onProgress: (progress) => seen.push(progress),
-    signal: controller.signal,
+    signal: new AbortController().signal,
     ...overrides,
   };
-  return { all, seen, controller };
+  return { all, seen };
 }
 
 describe('Save for offline', () => {
@@ -110,13 +109,12 @@ describe('Save for offline', () => {
 
   it('cancels: starts nothing more, records where it stopped, and the next run resumes from there', async () => {
     const store = memoryStore();
-    let run: ReturnType<typeof deps> | undefined;
+    const cancel = new AbortController();
     const net = fakeNetwork(() => {
-      if (net.pictures.length === 12) run?.controller.abort();
+      if (net.pictures.length === 12) cancel.abort();
       return new Response(new Uint8Array(PICTURE_BYTES));
     });
-    run = deps(net, store);
-    const first = await saveForOffline(run.all);
+    const first = await saveForOffline(deps(net, store, { signal: cancel.signal }).all);
     expect(first.kind).toBe('cancelled');
     const kept = store.current();
     expect(kept?.status).toBe('cancelled');

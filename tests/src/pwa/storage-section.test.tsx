@@ -1,6 +1,6 @@
 // My Games' Storage section: what the device keeps, persistence, the space Save for offline needs, and clearing the offline copies.
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
