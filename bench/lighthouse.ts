@@ -5,7 +5,7 @@
  * default, simulated throttling) and the desktop one, 3 runs each, every run in a fresh Chromium
  * profile (Debian's, through chrome-launcher with the project's flags), so each is a first visit.
  */
-import { launch } from 'chrome-launcher';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { gameDetailPath } from '../src/contract/routes.js';
@@ -78,14 +78,24 @@ function figures(lhr: Lhr): AuditFigures {
   };
 }
 
+const live = new Set<LaunchedChrome>();
+
+/** Stops any Chromium an audit still has open (the bench's cleanup, when it is stopped early). */
+export function killAuditBrowsers(): void {
+  for (const chrome of live) chrome.kill();
+  live.clear();
+}
+
 /** One audit in a fresh profile; the token (when signed in) is stored from a same-origin page first. */
 async function auditOnce(baseUrl: string, target: AuditTarget, preset: Preset, token: string): Promise<AuditFigures> {
   const chrome = await launch({
+    // Its own profile per audit, removed at kill().
     chromePath: findChromium(),
     // Host names other than the loopback ones resolve to nothing, so no page can reach outside the machine.
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
     logLevel: 'silent',
   });
+  live.add(chrome);
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
@@ -113,6 +123,7 @@ async function auditOnce(baseUrl: string, target: AuditTarget, preset: Preset, t
       await browser.disconnect();
     }
   } finally {
+    live.delete(chrome);
     chrome.kill();
   }
 }

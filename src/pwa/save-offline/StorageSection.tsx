@@ -63,16 +63,17 @@ export function StorageSection() {
           ? 'This browser does not say how much it keeps offline.'
           : `This device keeps ${formatBytes(usage.usage)} offline for Freeplay${usage.quota === undefined ? '' : ` (of ${formatBytes(usage.quota)} it allows)`}.`}
       </p>
-      {usage?.persisted !== undefined && (
-        <p className="storage-persisted">
-          {usage.persisted
+      {/* Always there, so the lines below never move when the answer comes. */}
+      <p className="storage-persisted">
+        {usage === undefined ? '\u00a0' : usage.persisted === undefined
+          ? 'This browser does not say whether it keeps storage persistently.'
+          : usage.persisted
             ? 'Storage is persistent: the browser keeps it until you clear it.'
             : 'Storage is not persistent: the browser may clear it when space runs low.'}
-          {!usage.persisted && typeof navigator.storage?.persist === 'function' && (
-            <button type="button" className="secondary outline" onClick={() => void persist()}>Keep storage persistently</button>
-          )}
-        </p>
-      )}
+        {usage?.persisted === false && typeof navigator.storage?.persist === 'function' && (
+          <button type="button" className="secondary outline" onClick={() => void persist()}>Keep storage persistently</button>
+        )}
+      </p>
       <SaveOffline />
       <p>
         <button type="button" className="secondary outline" disabled={clearing} onClick={() => void clearCopies()}>Clear offline copies</button>
