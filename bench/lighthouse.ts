@@ -128,6 +128,20 @@ async function auditOnce(baseUrl: string, target: AuditTarget, preset: Preset, t
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP); such a
+ * run is repeated, up to 3 attempts, rather than counted.
+ */
+async function withRetries(audit: () => Promise<AuditFigures>, attempts = 3): Promise<AuditFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 function medianOf(runs: readonly AuditFigures[]): AuditFigures {
   const pick = (key: keyof Omit<AuditFigures, 'limits'>) => median(runs.map((run) => run[key]));
   const performance = pick('performance');
@@ -144,7 +158,7 @@ export async function auditAll(baseUrl: string, targets: readonly AuditTarget[],
   for (const preset of PRESETS) {
     for (const target of targets) {
       const figuresOfRuns: AuditFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figuresOfRuns.push(await auditOnce(baseUrl, target, preset, token));
+      for (let run = 0; run < runs; run += 1) figuresOfRuns.push(await withRetries(() => auditOnce(baseUrl, target, preset, token)));
       const report = { target, preset, runs: figuresOfRuns, median: medianOf(figuresOfRuns) };
       onPage(report);
       reports.push(report);
