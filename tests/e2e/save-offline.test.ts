@@ -11,6 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { createSession, type Session } from '../../tools/account.js';
 import { ServerProcess } from '../../tools/server-process.js';
@@ -141,6 +142,9 @@ test.describe('Save for offline', () => {
     await slowThumbnails(worker, 150);
     await startSaving(page);
     const beforeReload = await waitForGamesDone(page, 12);
+    // The Storage section with its progress bar, as a screen reader meets it.
+    const axe = await new AxeBuilder({ page }).include('section.storage-section').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     // A reload in the middle: the save goes on by itself from where it was.
     await page.reload();

@@ -103,21 +103,22 @@ export async function saveForOffline(deps: SaveDeps): Promise<SaveOutcome> {
   total = pictures.length;
   deps.onProgress(progress());
 
-  // Stops the remaining downloads on a full disk or a lost connection, as well as on cancel.
-  const stop = new AbortController();
-  const signal = AbortSignal.any([deps.signal, stop.signal]);
+  // A full disk or a lost connection starts no more downloads; the ones under way finish, so a
+  // picture stored just before is still counted. Cancel aborts those too.
+  const { signal } = deps;
   let storageFull = false;
   let offline = false;
   let failed = 0;
+  const halted = () => storageFull || offline || aborted(signal);
 
   const download = async (picture: Picture) => {
-    if (aborted(signal)) return;
+    if (halted()) return;
     if (deps.mustPause()) {
       paused = true;
       deps.onProgress(progress());
       await deps.whenAllowed(signal);
       paused = false;
-      if (aborted(signal)) return;
+      if (halted()) return;
     }
     let response: Response;
     let size: number;
@@ -125,15 +126,11 @@ export async function saveForOffline(deps: SaveDeps): Promise<SaveOutcome> {
       response = await deps.fetch(picture.url, { headers: { [SAVE_OFFLINE_HEADER]: '1' }, signal });
       size = (await response.arrayBuffer()).byteLength;
     } catch {
-      if (!aborted(signal)) {
-        offline = true;
-        stop.abort();
-      }
+      if (!aborted(signal)) offline = true;
       return;
     }
     if (response.status === 507) {
       storageFull = true;
-      stop.abort();
       return;
     }
     if (!response.ok) {
