@@ -18,10 +18,12 @@ export interface BenchServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** A postgres:// URL to use instead of SQLite in dataDir. */
   databaseUrl?: string;
+  /** `demo`: the generated catalogue, pictures drawn by the server (no games service, no rate gate). */
+  gamesSource?: 'freetogame' | 'demo';
 }
 
 export function startBenchServer(options: BenchServerOptions): Promise<ServerProcess> {
-  const { buildRoot, dataDir, upstreamUrl, logFile, staticDir, rateLimits, databaseUrl } = options;
+  const { buildRoot, dataDir, upstreamUrl, logFile, staticDir, rateLimits, databaseUrl, gamesSource = 'freetogame' } = options;
   return ServerProcess.start({
     args: [SERVER_CHILD, buildRoot],
     cwd: buildRoot,
@@ -32,8 +34,8 @@ export function startBenchServer(options: BenchServerOptions): Promise<ServerPro
       MALLOC_MMAP_THRESHOLD_: '131072',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      GAMES_SOURCE: 'freetogame',
-      FREETOGAME_API_URL: upstreamUrl,
+      GAMES_SOURCE: gamesSource,
+      ...(gamesSource === 'freetogame' ? { FREETOGAME_API_URL: upstreamUrl } : {}),
       BENCH_SERVER_OPTIONS: JSON.stringify({ staticDir, rateLimits }),
     },
   });

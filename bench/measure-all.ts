@@ -14,7 +14,8 @@ import { createSession } from '../tools/account.js';
 import { browserRuns, gridUrl, type BrowserRuns } from './browser-runs.js';
 import { buildForBench, type BenchBuild } from './build.js';
 import { countBytes, measureBytes, type ByteCount, type BytesReport } from './bytes.js';
-import type { MemoryReport } from './checks.js';
+import type { MemoryReport, OfflineSaveReport } from './checks.js';
+import { measureOfflineSave } from './offline-save.js';
 import type { Cleanup } from './cleanup.js';
 import type { ProbeSettings } from './grid-probe.js';
 import { againstNginx } from './against-nginx.js';
@@ -40,6 +41,7 @@ export interface Measurements extends Omit<BrowserRuns, 'loaded'> {
   staticFiles: Outcome<ThroughputReport>;
   spinner: Outcome<GridSeries>;
   signin: Outcome<SigninReport>;
+  offlineSave: Outcome<OfflineSaveReport>;
   /** SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
   library: LibraryRun[];
   chromiumVersion?: string;
@@ -107,6 +109,15 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
     }
   });
 
+  const offlineSave = await after(both, 'save for offline (demo catalogue), then #/all offline', 240_000, async ({ build: done, browser: chromium }) => {
+    const server = await startServer(cleanup, { buildRoot: done.root, ...base('save'), gamesSource: 'demo' });
+    try {
+      return await measureOfflineSave(chromium, server, (await createSession(server.url, 'saver')).token);
+    } finally {
+      await server.stop();
+    }
+  });
+
   let signinPeak: number | undefined;
   const signin = await after(build, 'sign-in at Argon2id m=19456 KiB, t=2, p=1', 150_000, async (done) => {
     const server = await startServer(cleanup, { buildRoot: done.root, ...base('signin'), rateLimits: { signinPerIp: LIFTED, signinFailuresPerEmail: LIFTED, signinFailuresGlobal: LIFTED } });
@@ -125,7 +136,7 @@ export async function measureAll(tmp: string, cleanup: Cleanup): Promise<Measure
   const memory: Outcome<MemoryReport> = runs.memory instanceof Error ? runs.memory : { ...runs.memory, throughputRssBytes, signinPeakRssBytes: signinPeak };
 
   return {
-    bytes, loaded, economy, throughput, staticFiles, cold: runs.cold, warm: runs.warm, back: runs.back, offline: runs.offline, keystrokes: runs.keystrokes, memory, spinner, signin, library,
+    bytes, loaded, economy, throughput, staticFiles, cold: runs.cold, warm: runs.warm, back: runs.back, offline: runs.offline, keystrokes: runs.keystrokes, memory, spinner, signin, offlineSave, library,
     chromiumVersion: browser instanceof Error ? undefined : browser.version(),
   };
 }

@@ -5,6 +5,7 @@
 import type { ManualHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { SAVE_OFFLINE_HEADER, STORAGE_FULL } from '../src/contract/offline-stores.js';
 import type { WaitUntil } from './api-cache.js';
 import { BACKGROUND_LIMIT_MS, type ImageCacheSettings } from './settings.js';
 import { settleWithin } from './settle-within.js';
@@ -21,7 +22,8 @@ export function createImageCache(
       new ExpirationPlugin({
         maxEntries: settings.maxEntries,
         maxAgeSeconds: settings.maxAgeMs / 1000,
-        purgeOnQuotaError: true,
+        // A full disk keeps the pictures stored so far (docs/decisions.md, "Save for offline").
+        purgeOnQuotaError: false,
       }),
     ],
   });
@@ -29,8 +31,29 @@ export function createImageCache(
     // Workbox uses only the event's waitUntil; ours bounds every piece of background work in time
     // (settings.ts says why). Its check for a real ExtendableEvent runs only in development builds.
     const event = { request, waitUntil: (promise: Promise<unknown>) => waitUntil(settleWithin(promise, backgroundMs, undefined)) };
-    return strategy.handle({ request, event: event as unknown as ManualHandlerCallbackOptions['event'] });
+    const options = { request, event: event as unknown as ManualHandlerCallbackOptions['event'] };
+    const [response, done] = strategy.handleAll(options);
+    if (request.headers.has(SAVE_OFFLINE_HEADER)) return savedResponse(response, done);
+    // A picture that could not be stored (a full disk) was still shown: nothing more to do.
+    done.catch(() => undefined);
+    return response;
   };
+}
+
+/**
+ * For "Save for offline": the response once the picture is stored (the download counts it as kept
+ * only then), or 507 with code `STORAGE_FULL` when the browser refused to store it for lack of space.
+ */
+async function savedResponse(response: Promise<Response>, done: Promise<void>): Promise<Response> {
+  try {
+    await done;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'QuotaExceededError') {
+      const body = JSON.stringify({ message: 'There is no more room on this device for offline copies.', code: STORAGE_FULL });
+      return new Response(body, { status: 507, headers: { 'content-type': 'application/json' } });
+    }
+  }
+  return response;
 }
 
 /**

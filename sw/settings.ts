@@ -7,9 +7,10 @@
  * waiting version is only activated once the active one has no open event.
  */
 
-/** The IndexedDB database holding API responses, and its one object store. */
-export const API_DB_NAME = 'freeplay-api-v2';
-export const API_STORE_NAME = 'records';
+import { API_DB_NAME, API_STORE_NAME, SCREENSHOT_CACHE_NAME, THUMBNAIL_CACHE_NAME } from '../src/contract/offline-stores.js';
+
+/** The IndexedDB database holding API responses, and its one object store (names shared with the app's Storage section). */
+export { API_DB_NAME, API_STORE_NAME };
 export const API_DB_PREFIX = 'freeplay-api-';
 
 /** Details kept at most; the least recently stored go first. */
@@ -30,17 +31,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every image cache of ours starts with this. */
 export const IMAGE_CACHE_PREFIX = 'freeplay-';
 
-/** The game cards' thumbnails (`/thumbnails/:id`). */
+/**
+ * The game cards' thumbnails (`/thumbnails/:id`): room for the whole catalogue (about 420 games,
+ * all of them after "Save for offline") with margin for it to grow.
+ */
 export const THUMBNAIL_CACHE: ImageCacheSettings = {
-  name: 'freeplay-thumbnails-v1',
-  maxEntries: 600,
+  name: THUMBNAIL_CACHE_NAME,
+  maxEntries: 1_000,
   maxAgeMs: 30 * DAY_MS,
 };
 
-/** The game pages' screenshots (`/screenshots/:id`): fewer and larger than thumbnails, so bounds of their own. */
+/**
+ * The game pages' screenshots (`/screenshots/:id`): larger than thumbnails, so bounds of their own;
+ * kept only once seen, 3 or 4 per game page, so 400 covers a hundred game pages.
+ */
 export const SCREENSHOT_CACHE: ImageCacheSettings = {
-  name: 'freeplay-screenshots-v1',
-  maxEntries: 200,
+  name: SCREENSHOT_CACHE_NAME,
+  maxEntries: 400,
   maxAgeMs: 30 * DAY_MS,
 };
 

@@ -9,5 +9,6 @@ export * from './game-id.js';
 export * from './library.js';
 export * from './games-query.js';
 export * from './messages.js';
+export * from './offline-stores.js';
 export * from './routes.js';
 export * from './safe-url.js';

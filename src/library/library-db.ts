@@ -10,7 +10,7 @@ import { is } from 'superstruct';
 import { LibraryEntry } from '../contract';
 import type { GameRecord } from './local-entry';
 
-const LIBRARY_DB_NAME = 'freeplay-library';
+export const LIBRARY_DB_NAME = 'freeplay-library';
 const STORE_NAME = 'games';
 
 /** What one transaction writes: records to put, games to forget, and the new cursor (null clears it). */

@@ -11,7 +11,7 @@ export interface CatalogueProgress {
 }
 
 /** True when the person asked the browser to save data (Chromium's Network Information API). */
-function prefersSaveData(): boolean {
+export function prefersSaveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }

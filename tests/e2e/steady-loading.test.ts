@@ -4,7 +4,9 @@
  * and the cards arrive in small steps (no DOM update adds more than one step's cards), which is what
  * keeps each task short. Long tasks are reported, not asserted: their length depends on the machine.
  */
+import { gameDetailPath } from '../../src/contract/routes.js';
 import { CARDS_PER_STEP } from '../../src/games/use-progressive-count.js';
+import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { expect, test } from './support/fixtures.js';
 import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 import { installStabilityProbe, stabilityAfterGrid } from './support/stability-probe.js';
@@ -26,6 +28,21 @@ test.describe('Steady loading', () => {
         longTasks.push(`${path}: ${report.longTasks.map((task) => Math.round(task.duration)).join(', ') || 'none'}`);
       }
       console.info(`long tasks (ms) at ${width} px: ${longTasks.join('; ')}`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    test(`a game page does not move when the library's panel arrives after the first paint, at ${width} px`, async ({ context, page, pageErrors, openWithToken }) => {
+      await page.setViewportSize({ width, height });
+      await installStabilityProbe(context);
+      await openWithToken(page, gameDetailPath(FIXTURE_IDS.browserGame));
+      await page.locator('main .game-description').waitFor();
+      await page.getByRole('heading', { name: 'My Games', level: 2 }).waitFor();
+      // Two frames: a shift is reported after the frame that made it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as Window & { __stability?: { shifts: unknown[] } }).__stability?.shifts);
+      expect(shifts).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }

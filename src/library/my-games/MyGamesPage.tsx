@@ -30,9 +30,11 @@ export interface MyGamesProps {
   Grid: ComponentType<{ games: readonly GameListItem[]; label: string }>;
   /** Browse's search: the games matching a query, best first. */
   search: (games: readonly CatalogueGame[], query: string) => readonly { game: CatalogueGame }[];
+  /** The Storage section (what this device keeps offline, Save for offline), from the app. */
+  storage?: ReactNode;
 }
 
-export function MyGamesPage({ index, placeholder, Grid, search }: MyGamesProps) {
+export function MyGamesPage({ index, placeholder, Grid, search, storage }: MyGamesProps) {
   const entries = useLibraryEntries();
   const ready = useLibraryReady();
   const tab = tabFromQuery(useHashQuery());
@@ -86,6 +88,7 @@ export function MyGamesPage({ index, placeholder, Grid, search }: MyGamesProps) 
       {tab === 'ignored' && entries.length > 0 && <p className="my-games-hint">{IGNORED_TAB_TEXT}</p>}
       {body}
       {index && ready && <TransferPanel entries={entries} games={index.games} />}
+      {storage}
     </section>
   );
 }
