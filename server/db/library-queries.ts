@@ -1,0 +1,82 @@
+/**
+ * The library's statements, written once with Kysely for both databases and compiled once per
+ * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order.
+ */
+import type { Kysely } from 'kysely';
+import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
+import type { LibraryEntriesTable, Tables } from './tables.js';
+
+/** The columns every entry query selects, in this order. */
+export const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq'] as const;
+
+interface UserKey {
+  user_id: string;
+}
+
+export interface LibraryQueries {
+  /** Takes the user's next sequence number (and their write lock); answers [last_seq, live_entries]. */
+  bumpSequence: QueryTemplate<UserKey>;
+  /** Records an op_id; answers one row when it was new, none when it was already applied. */
+  recordOp: QueryTemplate<UserKey & { op_id: string; processed_at: number }>;
+  /** The stored entry of one game, tombstone or not. */
+  entry: QueryTemplate<UserKey & { game_id: number }>;
+  /** Adds `change` (1 or -1) to the user's count of live entries. */
+  countLive: QueryTemplate<UserKey & { change: number }>;
+  /** Stores the row an operation leaves, over whatever was there. */
+  storeEntry: QueryTemplate<LibraryEntriesTable>;
+  /** The highest sequence number given out to the user: [last_seq], or no row. */
+  lastSeq: QueryTemplate<UserKey>;
+  /** Every entry of the user, tombstones included, in sequence order. */
+  allEntries: QueryTemplate<UserKey>;
+  /** The user's entries changed after `since`, in sequence order. */
+  entriesSince: QueryTemplate<UserKey & { since: number }>;
+}
+
+export function compileLibraryQueries(db: Kysely<Tables>): LibraryQueries {
+  const user = slot<string>('user_id');
+  const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
+  const stored: LibraryEntriesTable = {
+    user_id: user,
+    game_id: slot('game_id'),
+    status: slot('status'),
+    rating: slot('rating'),
+    note: slot('note'),
+    created_at: slot('created_at'),
+    updated_at: slot('updated_at'),
+    deleted: slot('deleted'),
+    seq: slot('seq'),
+  };
+  const { user_id: _user, game_id: _game, ...changes } = stored;
+  return {
+    bumpSequence: compileTemplate(
+      db
+        .insertInto('library_sequences')
+        .values({ user_id: user, last_seq: 1 })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('library_sequences.last_seq', '+', 1) })))
+        .returning(['last_seq', 'live_entries']),
+    ),
+    recordOp: compileTemplate(
+      db
+        .insertInto('library_ops')
+        .values({ user_id: user, op_id: slot('op_id'), processed_at: slot('processed_at') })
+        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
+        .returning('op_id'),
+    ),
+    entry: compileTemplate(entries().where('game_id', '=', slot<number>('game_id'))),
+    countLive: compileTemplate(
+      db
+        .updateTable('library_sequences')
+        .set((eb) => ({ live_entries: eb('live_entries', '+', slot<number>('change')) }))
+        .where('user_id', '=', user),
+    ),
+    storeEntry: compileTemplate(
+      db
+        .insertInto('library_entries')
+        .values(stored)
+        .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
+    ),
+    lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
+    allEntries: compileTemplate(entries().orderBy('seq')),
+    entriesSince: compileTemplate(entries().where('seq', '>', slot<number>('since')).orderBy('seq')),
+  };
+}
