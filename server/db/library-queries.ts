@@ -1,8 +1,10 @@
 /**
  * The library's statements, written once with Kysely for both databases and compiled once per
- * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order.
+ * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order; the pull's pages
+ * come back as JSON the database writes, so no row object is made for them.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
 
@@ -26,14 +28,34 @@ export interface LibraryQueries {
   storeEntry: QueryTemplate<LibraryEntriesTable>;
   /** The highest sequence number given out to the user: [last_seq], or no row. */
   lastSeq: QueryTemplate<UserKey>;
-  /** Every entry of the user, tombstones included, in sequence order. */
-  allEntries: QueryTemplate<UserKey>;
-  /** The user's entries changed after `since`, in sequence order. */
-  entriesSince: QueryTemplate<UserKey & { since: number }>;
+  /** One row: [the user's highest entry seq or null, their live entries as a JSON array in sequence order]. */
+  livePage: QueryTemplate<UserKey>;
+  /** One row: [the highest seq after `since` or null, the entries changed after it (tombstones included) as a JSON array in sequence order]. */
+  pageSince: QueryTemplate<UserKey & { since: number }>;
 }
 
-export function compileLibraryQueries(db: Kysely<Tables>): LibraryQueries {
+/**
+ * One entry as a JSON object, as the contract's LibraryEntry. The functions' names differ between
+ * the databases, and SQLite has no boolean to give `deleted`.
+ */
+function entryJson(dialect: Dialect) {
+  const deleted = dialect === 'sqlite' ? sql`json(iif(deleted = 1, 'true', 'false'))` : sql`deleted = 1`;
+  const build = sql.raw(dialect === 'sqlite' ? 'json_object' : 'json_build_object');
+  return sql`${build}('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', ${deleted})`;
+}
+
+export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {
   const user = slot<string>('user_id');
+  const aggregate = sql.raw(dialect === 'sqlite' ? 'json_group_array' : 'json_agg');
+  const page = (liveOnly: boolean) =>
+    db
+      .selectFrom('library_entries')
+      .select((eb) => [
+        eb.fn.max('seq').as('reached'),
+        // Text on both (PostgreSQL's driver would parse json); no rows: an empty array, not null.
+        sql<string>`cast(coalesce(${aggregate}(${entryJson(dialect)} order by seq)${liveOnly ? sql` filter (where deleted = 0)` : sql``}, ${sql.lit('[]')}) as text)`.as('entries'),
+      ])
+      .where('user_id', '=', user);
   const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
   const stored: LibraryEntriesTable = {
     user_id: user,
@@ -76,7 +98,7 @@ export function compileLibraryQueries(db: Kysely<Tables>): LibraryQueries {
         .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
     ),
     lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
-    allEntries: compileTemplate(entries().orderBy('seq')),
-    entriesSince: compileTemplate(entries().where('seq', '>', slot<number>('since')).orderBy('seq')),
+    livePage: compileTemplate(page(true)),
+    pageSince: compileTemplate(page(false).where('seq', '>', slot<number>('since'))),
   };
 }

@@ -19,6 +19,8 @@ interface LibraryPage {
 export interface LibraryRepository {
   /** Without `since`: every live entry. With it: every change (tombstones included) after that cursor. */
   list(userId: string, since?: number): Promise<LibraryPage>;
+  /** What `list` answers, as the JSON text the database wrote: the GET route sends it as it is. */
+  page(userId: string, since?: number): Promise<string>;
   /** Applies one operation and answers the stored entry: ours, or the newer one that already won. */
   apply(userId: string, op: LibraryOp): Promise<LibraryEntry>;
   /** Forgets the op_ids applied before `time` (ms); their replays are then judged by time alone. */
@@ -88,10 +90,10 @@ function nextRow(userId: string, op: LibraryOp, stored: Stored | undefined, time
   return { ...keys, status: stored?.status ?? null, rating: null, note: '', deleted: 1 };
 }
 
-export function createLibraryRepository({ kysely: db, statements }: Database, options: LibraryRepositoryOptions = {}): LibraryRepository {
+export function createLibraryRepository({ kysely: db, dialect, statements }: Database, options: LibraryRepositoryOptions = {}): LibraryRepository {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? LIBRARY_LIMITS.entriesPerUser;
-  const queries = compileLibraryQueries(db);
+  const queries = compileLibraryQueries(db, dialect);
 
   function* applyPlan(userId: string, op: LibraryOp, time: number, processedAt: number): TransactionPlan<LibraryEntry> {
     const user_id = userId;
@@ -113,23 +115,20 @@ export function createLibraryRepository({ kysely: db, statements }: Database, op
     return toEntry(row);
   }
 
+  async function page(userId: string, since?: number): Promise<string> {
+    const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
+    // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
+    const from = since !== undefined && since <= Number(sequence?.[0] ?? 0) ? since : undefined;
+    const [[reached, entries] = []] = await statements.rows(
+      from === undefined ? queries.livePage.bind({ user_id: userId }) : queries.pageSince.bind({ user_id: userId, since: from }),
+    );
+    const cursor = Math.max(from ?? 0, Number(reached ?? 0));
+    return `{"entries":${String(entries ?? '[]')},"cursor":"${cursor}"}`;
+  }
+
   return {
-    async list(userId, since) {
-      const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
-      // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
-      const from = since !== undefined && since <= Number(sequence?.[0] ?? 0) ? since : undefined;
-      const rows = await statements.rows(
-        from === undefined ? queries.allEntries.bind({ user_id: userId }) : queries.entriesSince.bind({ user_id: userId, since: from }),
-      );
-      let reached = from ?? 0;
-      const entries: LibraryEntry[] = [];
-      for (const columns of rows) {
-        const row = fromColumns(columns);
-        reached = Math.max(reached, row.seq);
-        if (from !== undefined || row.deleted === 0) entries.push(toEntry(row));
-      }
-      return { entries, cursor: String(reached) };
-    },
+    page,
+    list: async (userId, since) => JSON.parse(await page(userId, since)) as LibraryPage,
     async apply(userId, op) {
       const time = Math.min(op.updated_at, now());
       try {
