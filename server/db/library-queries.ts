@@ -8,8 +8,8 @@ import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
 
-/** The columns every entry query selects, in this order. */
-export const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq'] as const;
+/** The columns every entry query selects, in this order (library-repository.ts reads them so). */
+const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq'] as const;
 
 interface UserKey {
   user_id: string;
