@@ -99,8 +99,9 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     const user_id = userId;
     // First, so that it takes the user's lock: a user's writes commit in sequence order.
     const [sequence] = yield queries.bumpSequence.bind({ user_id });
-    const seq = Number(sequence?.[0]);
-    const live = Number(sequence?.[1]);
+    if (!sequence) throw new Error('the sequence bump answered no row');
+    const seq = Number(sequence[0]);
+    const live = Number(sequence[1]);
     const fresh = (yield queries.recordOp.bind({ user_id, op_id: op.op_id, processed_at: processedAt })).length > 0;
     const [found] = yield queries.entry.bind({ user_id, game_id: op.game_id });
     const stored = found && fromColumns(found);
