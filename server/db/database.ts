@@ -3,6 +3,7 @@
  * embedded default) or pg (DATABASE_URL), migrated to the newest schema before anyone gets it.
  */
 import type { Kysely } from 'kysely';
+import type { StatementRunner } from './statement-runner.js';
 import type { Tables } from './tables.js';
 
 /** Which database engine is underneath; only migrations and error codes need to know. */
@@ -11,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   kysely: Kysely<Tables>;
   dialect: Dialect;
+  /** Runs the hot paths' precompiled statements (statement-runner.ts) on the same database. */
+  statements: StatementRunner;
   /** Closes the connection (SQLite) or the pool (PostgreSQL); the handle is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -6,6 +6,8 @@
  */
 import { LIBRARY_LIMITS, type LibraryEntry, type LibraryOp } from '../../src/contract/library.js';
 import { isForeignKeyViolation, type Database } from './database.js';
+import { compileLibraryQueries } from './library-queries.js';
+import type { TransactionPlan } from './statement-runner.js';
 import type { LibraryEntriesTable } from './tables.js';
 
 interface LibraryPage {
@@ -17,6 +19,8 @@ interface LibraryPage {
 export interface LibraryRepository {
   /** Without `since`: every live entry. With it: every change (tombstones included) after that cursor. */
   list(userId: string, since?: number): Promise<LibraryPage>;
+  /** What `list` answers, as the JSON text the database wrote: the GET route sends it as it is. */
+  page(userId: string, since?: number): Promise<string>;
   /** Applies one operation and answers the stored entry: ours, or the newer one that already won. */
   apply(userId: string, op: LibraryOp): Promise<LibraryEntry>;
   /** Forgets the op_ids applied before `time` (ms); their replays are then judged by time alone. */
@@ -47,8 +51,24 @@ export interface LibraryRepositoryOptions {
 }
 
 type Row = LibraryEntriesTable;
+type Stored = Omit<Row, 'user_id'>;
 
-function toEntry(row: Row): LibraryEntry {
+/** A row of ENTRY_COLUMNS, as both databases give it (PostgreSQL's BIGINT already a number; see open-database.ts). */
+function fromColumns(columns: readonly unknown[]): Stored {
+  const [game_id, status, rating, note, created_at, updated_at, deleted, seq] = columns;
+  return {
+    game_id: game_id as number,
+    status: status as Row['status'],
+    rating: rating as number | null,
+    note: note as string,
+    created_at: created_at as number,
+    updated_at: updated_at as number,
+    deleted: deleted === 1 ? 1 : 0,
+    seq: seq as number,
+  };
+}
+
+function toEntry(row: Stored): LibraryEntry {
   return {
     game_id: row.game_id,
     status: row.status,
@@ -61,7 +81,7 @@ function toEntry(row: Row): LibraryEntry {
 }
 
 /** The row an operation leaves, given the stored one (which it has already beaten). */
-function nextRow(userId: string, op: LibraryOp, stored: Row | undefined, time: number, seq: number): Row {
+function nextRow(userId: string, op: LibraryOp, stored: Stored | undefined, time: number, seq: number): Row {
   const live = stored !== undefined && stored.deleted === 0;
   const created_at = live ? stored.created_at : time;
   const keys = { user_id: userId, game_id: op.game_id, created_at, updated_at: time, seq };
@@ -70,74 +90,50 @@ function nextRow(userId: string, op: LibraryOp, stored: Row | undefined, time: n
   return { ...keys, status: stored?.status ?? null, rating: null, note: '', deleted: 1 };
 }
 
-export function createLibraryRepository({ kysely: db }: Database, options: LibraryRepositoryOptions = {}): LibraryRepository {
+export function createLibraryRepository({ kysely: db, dialect, statements }: Database, options: LibraryRepositoryOptions = {}): LibraryRepository {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? LIBRARY_LIMITS.entriesPerUser;
+  const queries = compileLibraryQueries(db, dialect);
 
-  async function applyOnce(userId: string, op: LibraryOp): Promise<LibraryEntry> {
-    const time = Math.min(op.updated_at, now());
-    return db.transaction().execute(async (trx) => {
-      // First, so that it takes the user's lock: a user's writes commit in sequence order.
-      const { last_seq: seq, live_entries: live } = await trx
-        .insertInto('library_sequences')
-        .values({ user_id: userId, last_seq: 1 })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('library_sequences.last_seq', '+', 1) })))
-        .returning(['last_seq', 'live_entries'])
-        .executeTakeFirstOrThrow();
-      const fresh = await trx
-        .insertInto('library_ops')
-        .values({ user_id: userId, op_id: op.op_id, processed_at: now() })
-        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
-        .returning('op_id')
-        .executeTakeFirst();
-      const stored = await trx
-        .selectFrom('library_entries')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('game_id', '=', op.game_id)
-        .executeTakeFirst();
-      if (stored && (!fresh || time <= stored.updated_at)) return toEntry(stored);
+  function* applyPlan(userId: string, op: LibraryOp, time: number, processedAt: number): TransactionPlan<LibraryEntry> {
+    const user_id = userId;
+    // First, so that it takes the user's lock: a user's writes commit in sequence order.
+    const [sequence] = yield queries.bumpSequence.bind({ user_id });
+    if (!sequence) throw new Error('the sequence bump answered no row');
+    const seq = Number(sequence[0]);
+    const live = Number(sequence[1]);
+    const fresh = (yield queries.recordOp.bind({ user_id, op_id: op.op_id, processed_at: processedAt })).length > 0;
+    const [found] = yield queries.entry.bind({ user_id, game_id: op.game_id });
+    const stored = found && fromColumns(found);
+    if (stored && (!fresh || time <= stored.updated_at)) return toEntry(stored);
 
-      const wasLive = stored !== undefined && stored.deleted === 0;
-      const change = op.op === 'put' ? (wasLive ? 0 : 1) : wasLive ? -1 : 0;
-      if (change > 0 && live >= maxEntries) throw new LibraryFullError();
-      if (change !== 0) {
-        await trx
-          .updateTable('library_sequences')
-          .set((eb) => ({ live_entries: eb('live_entries', '+', change) }))
-          .where('user_id', '=', userId)
-          .execute();
-      }
-      const row = nextRow(userId, op, stored, time, seq);
-      const { user_id: _user, game_id: _game, ...changes } = row;
-      await trx
-        .insertInto('library_entries')
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes))
-        .execute();
-      return toEntry(row);
-    });
+    const wasLive = stored !== undefined && stored.deleted === 0;
+    const change = op.op === 'put' ? (wasLive ? 0 : 1) : wasLive ? -1 : 0;
+    if (change > 0 && live >= maxEntries) throw new LibraryFullError();
+    if (change !== 0) yield queries.countLive.bind({ user_id, change });
+    const row = nextRow(userId, op, stored, time, seq);
+    yield queries.storeEntry.bind(row);
+    return toEntry(row);
+  }
+
+  async function page(userId: string, since?: number): Promise<string> {
+    const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
+    // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
+    const from = since !== undefined && since <= Number(sequence?.[0] ?? 0) ? since : undefined;
+    const [[reached, entries] = []] = await statements.rows(
+      from === undefined ? queries.livePage.bind({ user_id: userId }) : queries.pageSince.bind({ user_id: userId, since: from }),
+    );
+    const cursor = Math.max(from ?? 0, Number(reached ?? 0));
+    return `{"entries":${String(entries ?? '[]')},"cursor":"${cursor}"}`;
   }
 
   return {
-    async list(userId, since) {
-      const sequence = await db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', userId).executeTakeFirst();
-      // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
-      const from = since !== undefined && since <= (sequence?.last_seq ?? 0) ? since : undefined;
-      const rows = await db
-        .selectFrom('library_entries')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .$if(from !== undefined, (query) => query.where('seq', '>', from ?? 0))
-        .orderBy('seq')
-        .execute();
-      const reached = rows.reduce((highest, row) => Math.max(highest, row.seq), from ?? 0);
-      const shown = from === undefined ? rows.filter((row) => row.deleted === 0) : rows;
-      return { entries: shown.map(toEntry), cursor: String(reached) };
-    },
+    page,
+    list: async (userId, since) => JSON.parse(await page(userId, since)) as LibraryPage,
     async apply(userId, op) {
+      const time = Math.min(op.updated_at, now());
       try {
-        return await applyOnce(userId, op);
+        return await statements.transaction(() => applyPlan(userId, op, time, now()));
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
         throw error;

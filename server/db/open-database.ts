@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { DatabaseSetupError, type Database, type Dialect } from './database.js';
 import { migrate } from './migrate.js';
+import { postgresStatementRunner, sqliteStatementRunner, type StatementRunner } from './statement-runner.js';
 import type { Migration } from './migrations/index.js';
 import type { Tables } from './tables.js';
 
@@ -71,7 +72,7 @@ async function openSqlite({ dataDir, migrations }: DatabaseSettings): Promise<Da
   } catch (error) {
     throw new DatabaseSetupError(`cannot use the ${label}: ${(error as Error).message}`, { cause: error });
   }
-  // Kysely prepares every query anew; the few shapes the repositories use are prepared once instead.
+  // Kysely prepares every query anew; the shapes it runs (accounts, pruning) are prepared once instead.
   const statements = new LRUCache<string, Statement>({ max: 200 });
   const database = {
     close: () => sqlite.close(),
@@ -99,7 +100,7 @@ async function openSqlite({ dataDir, migrations }: DatabaseSettings): Promise<Da
     await kysely.destroy();
     throw error;
   }
-  return handle(kysely, 'sqlite');
+  return handle(kysely, 'sqlite', sqliteStatementRunner(sqlite));
 }
 
 async function openPostgres(connectionString: string, settings: DatabaseSettings): Promise<Database> {
@@ -122,10 +123,10 @@ async function openPostgres(connectionString: string, settings: DatabaseSettings
     await kysely.destroy().catch(() => undefined);
     throw error;
   }
-  return handle(kysely, 'postgres');
+  return handle(kysely, 'postgres', postgresStatementRunner(pool));
 }
 
-function handle(kysely: Kysely<Tables>, dialect: Dialect): Database {
+function handle(kysely: Kysely<Tables>, dialect: Dialect, statements: StatementRunner): Database {
   let closing: Promise<void> | undefined;
-  return { kysely, dialect, close: () => (closing ??= kysely.destroy()) };
+  return { kysely, dialect, statements, close: () => (closing ??= kysely.destroy()) };
 }

@@ -115,7 +115,9 @@ export const libraryRoutes = fp(async (app: FastifyInstance) => {
     if (since !== undefined && !(typeof since === 'string' && CURSOR.test(since))) {
       return invalidBody(reply, [{ field: 'since', message: LIBRARY_MESSAGES.cursor }]);
     }
-    return library.list(userOf(request), since === undefined ? undefined : Number(since));
+    // The page is JSON already (the database writes it): sent as it is, not parsed and serialised again.
+    const page = await library.page(userOf(request), since === undefined ? undefined : Number(since));
+    return reply.type('application/json; charset=utf-8').send(page);
   });
 
   app.put<{ Params: GameParams }>(`${API_PATHS.library}/:gameId`, async (request, reply) => {

@@ -86,6 +86,18 @@ for (const fixture of databaseFixtures()) {
       expect(await library.apply(user, put(4, NOW - 100, { status: 'want' }))).toMatchObject({ deleted: false, status: 'want', created_at: NOW - 100 });
     });
 
+    it('pages as JSON the database writes: every character a note may hold, nulls, booleans and large times intact', async () => {
+      const user = await newUser();
+      const note = 'quote " backslash \\ slash / tab-free\nnew line, é, 漢字, emoji 🎮, \u2028 separator, <script>';
+      const kept = await library.apply(user, put(11, NOW - 20, { status: 'played', rating: 5, note }));
+      const gone = await library.apply(user, remove(12, NOW - 10));
+      const page = await library.page(user, 0);
+      expect(JSON.parse(page)).toEqual({ entries: [kept, gone], cursor: expect.stringMatching(/^[0-9]+$/) });
+      expect(kept.note).toBe(note);
+      expect(gone).toMatchObject({ status: null, rating: null, deleted: true });
+      expect(await library.list(user)).toEqual({ entries: [kept], cursor: JSON.parse(page).cursor });
+    });
+
     it('keeps a tombstone for a game it never had, so an older put from another device loses', async () => {
       const user = await newUser();
       expect(await library.apply(user, remove(5, NOW - 50))).toMatchObject({ status: null, deleted: true });

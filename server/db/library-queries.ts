@@ -1,0 +1,104 @@
+/**
+ * The library's statements, written once with Kysely for both databases and compiled once per
+ * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order; the pull's pages
+ * come back as JSON the database writes, so no row object is made for them.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './database.js';
+import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
+import type { LibraryEntriesTable, Tables } from './tables.js';
+
+/** The columns every entry query selects, in this order (library-repository.ts reads them so). */
+const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq'] as const;
+
+interface UserKey {
+  user_id: string;
+}
+
+export interface LibraryQueries {
+  /** Takes the user's next sequence number (and their write lock); answers [last_seq, live_entries]. */
+  bumpSequence: QueryTemplate<UserKey>;
+  /** Records an op_id; answers one row when it was new, none when it was already applied. */
+  recordOp: QueryTemplate<UserKey & { op_id: string; processed_at: number }>;
+  /** The stored entry of one game, tombstone or not. */
+  entry: QueryTemplate<UserKey & { game_id: number }>;
+  /** Adds `change` (1 or -1) to the user's count of live entries. */
+  countLive: QueryTemplate<UserKey & { change: number }>;
+  /** Stores the row an operation leaves, over whatever was there. */
+  storeEntry: QueryTemplate<LibraryEntriesTable>;
+  /** The highest sequence number given out to the user: [last_seq], or no row. */
+  lastSeq: QueryTemplate<UserKey>;
+  /** One row: [the user's highest entry seq or null, their live entries as a JSON array in sequence order]. */
+  livePage: QueryTemplate<UserKey>;
+  /** One row: [the highest seq after `since` or null, the entries changed after it (tombstones included) as a JSON array in sequence order]. */
+  pageSince: QueryTemplate<UserKey & { since: number }>;
+}
+
+/**
+ * One entry as a JSON object, as the contract's LibraryEntry. The functions' names differ between
+ * the databases, and SQLite has no boolean to give `deleted`.
+ */
+function entryJson(dialect: Dialect) {
+  const deleted = dialect === 'sqlite' ? sql`json(iif(deleted = 1, 'true', 'false'))` : sql`deleted = 1`;
+  const build = sql.raw(dialect === 'sqlite' ? 'json_object' : 'json_build_object');
+  return sql`${build}('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', ${deleted})`;
+}
+
+export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {
+  const user = slot<string>('user_id');
+  const aggregate = sql.raw(dialect === 'sqlite' ? 'json_group_array' : 'json_agg');
+  const page = (liveOnly: boolean) =>
+    db
+      .selectFrom('library_entries')
+      .select((eb) => [
+        eb.fn.max('seq').as('reached'),
+        // Text on both (PostgreSQL's driver would parse json); no rows: an empty array, not null.
+        sql<string>`cast(coalesce(${aggregate}(${entryJson(dialect)} order by seq)${liveOnly ? sql` filter (where deleted = 0)` : sql``}, ${sql.lit('[]')}) as text)`.as('entries'),
+      ])
+      .where('user_id', '=', user);
+  const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
+  const stored: LibraryEntriesTable = {
+    user_id: user,
+    game_id: slot('game_id'),
+    status: slot('status'),
+    rating: slot('rating'),
+    note: slot('note'),
+    created_at: slot('created_at'),
+    updated_at: slot('updated_at'),
+    deleted: slot('deleted'),
+    seq: slot('seq'),
+  };
+  const { user_id: _user, game_id: _game, ...changes } = stored;
+  return {
+    bumpSequence: compileTemplate(
+      db
+        .insertInto('library_sequences')
+        .values({ user_id: user, last_seq: 1 })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('library_sequences.last_seq', '+', 1) })))
+        .returning(['last_seq', 'live_entries']),
+    ),
+    recordOp: compileTemplate(
+      db
+        .insertInto('library_ops')
+        .values({ user_id: user, op_id: slot('op_id'), processed_at: slot('processed_at') })
+        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
+        .returning('op_id'),
+    ),
+    entry: compileTemplate(entries().where('game_id', '=', slot<number>('game_id'))),
+    countLive: compileTemplate(
+      db
+        .updateTable('library_sequences')
+        .set((eb) => ({ live_entries: eb('live_entries', '+', slot<number>('change')) }))
+        .where('user_id', '=', user),
+    ),
+    storeEntry: compileTemplate(
+      db
+        .insertInto('library_entries')
+        .values(stored)
+        .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
+    ),
+    lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
+    livePage: compileTemplate(page(true)),
+    pageSince: compileTemplate(page(false).where('seq', '>', slot<number>('since'))),
+  };
+}
