@@ -3,7 +3,7 @@
  * visited online shows the same six games, with their reasons, once the server process is gone.
  */
 import { expect, test } from './support/fixtures.js';
-import { waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
+import { openListUnderServiceWorker } from './support/pages.js';
 
 test.describe('More like this', () => {
   test.beforeAll(async ({ fakeService, serverProcess }) => {
@@ -15,13 +15,8 @@ test.describe('More like this', () => {
   });
 
   test('shows six games with what they share, online and with the server killed', async ({ context, page, pageErrors, openWithToken, serverProcess }) => {
-    await openWithToken(page, '/all');
-    await waitForGrid(page);
-    await waitForServiceWorker(page);
-    await waitForControl(page);
-    // Loaded again under the service worker's control, so it stores the list, the page and the index.
-    await page.reload();
-    const grid = await waitForGrid(page);
+    // Loaded again under the service worker's control, so it stores what the page asked for.
+    const grid = await openListUnderServiceWorker(page, openWithToken, '/all');
     const card = grid.getByRole('listitem').first();
     const title = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('link', { name: title, exact: true }).click();

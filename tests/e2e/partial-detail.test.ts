@@ -4,7 +4,7 @@
  * click) once the server and the network are back.
  */
 import { expect, test } from './support/fixtures.js';
-import { waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
+import { openListUnderServiceWorker } from './support/pages.js';
 
 test.describe('Detail not yet stored offline', () => {
   test.beforeAll(async ({ fakeService, serverProcess }) => {
@@ -19,13 +19,8 @@ test.describe('Detail not yet stored offline', () => {
     // Save-Data: the app skips its offline-catalogue download, so only the visited list is kept.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    await openWithToken(page, '/all');
-    await waitForGrid(page);
-    await waitForServiceWorker(page);
-    await waitForControl(page);
-    // Loaded again under the service worker's control, so it stores the list.
-    await page.reload();
-    const grid = await waitForGrid(page);
+    // Loaded again under the service worker's control, so it stores what the page asked for.
+    const grid = await openListUnderServiceWorker(page, openWithToken, '/all');
     const card = grid.getByRole('listitem').nth(4);
     const title = (await card.getByRole('heading').innerText()).trim();
     const href = await card.getByRole('link', { name: title, exact: true }).getAttribute('href');

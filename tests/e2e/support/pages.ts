@@ -84,6 +84,20 @@ export async function waitForControl(page: Page, timeout = 15_000): Promise<void
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout, polling: 200 });
 }
 
+/**
+ * Opens a list `route` with `open` (a signed-in opener such as the openWithToken fixture), waits for
+ * the service worker to control the page, then loads it again through the worker so it stores what
+ * the page asked for; resolves with the grid.
+ */
+export async function openListUnderServiceWorker(page: Page, open: (page: Page, route: string) => Promise<void>, route: string): Promise<Locator> {
+  await open(page, route);
+  await waitForGrid(page);
+  await waitForServiceWorker(page);
+  await waitForControl(page);
+  await page.reload();
+  return waitForGrid(page);
+}
+
 /** The URL of the app's main script as the document loaded it (it carries the build's hash). */
 export async function mainScriptUrl(page: Page): Promise<string> {
   return page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
