@@ -3,8 +3,8 @@
  * on: the filter never sees "2" or "201", and the field never snaps back while a year is typed.
  */
 import { useState } from 'react';
+import { parseYear, YEAR_RANGE } from './browse-state';
 
-const YEAR = /^(19|20)\d\d$/;
 const shown = (year: number | undefined) => (year === undefined ? '' : String(year));
 
 export function YearField({ label, year, onYear }: { label: string; year: number | undefined; onYear: (year: number | undefined) => void }) {
@@ -21,14 +21,15 @@ export function YearField({ label, year, onYear }: { label: string; year: number
       <input
         type="number"
         inputMode="numeric"
-        min={1990}
-        max={2100}
+        min={YEAR_RANGE.min}
+        max={YEAR_RANGE.max}
         value={draft}
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
+          const typed = parseYear(text);
           if (text === '') onYear(undefined);
-          else if (YEAR.test(text)) onYear(Number(text));
+          else if (typed !== undefined) onYear(typed);
         }}
         // A year left half typed goes back to the one in effect.
         onBlur={() => setDraft(shown(year))}

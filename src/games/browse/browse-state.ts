@@ -36,6 +36,13 @@ export interface ParsedBrowseState {
 }
 
 const YEAR = /^(19|20)\d\d$/;
+/** The years a release-year filter takes, written out in full: 1900 to 2099. */
+export const YEAR_RANGE = { min: 1900, max: 2099 } as const;
+
+/** A release year typed or read from the address: a whole four-digit year, or undefined. */
+export function parseYear(text: string): number | undefined {
+  return YEAR.test(text) ? Number(text) : undefined;
+}
 
 /** The state a hash query describes; unknown or malformed parts are dropped and listed. */
 export function parseBrowseQuery(search: string): ParsedBrowseState {
@@ -62,10 +69,12 @@ export function parseBrowseQuery(search: string): ParsedBrowseState {
         if (value.trim()) state.genre = value.trim().slice(0, MAX_QUERY_LENGTH);
         break;
       case 'from':
-      case 'to':
-        if (YEAR.test(value)) state[name] = Number(value);
+      case 'to': {
+        const year = parseYear(value);
+        if (year !== undefined) state[name] = year;
         else dropped.push(`${name}=${shorten(value)}`);
         break;
+      }
       case 'sort':
         if ((BROWSE_SORTS as readonly string[]).includes(value)) state.sort = value as BrowseSort;
         else dropped.push(`sort=${shorten(value)}`);

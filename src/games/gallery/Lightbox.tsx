@@ -61,7 +61,7 @@ export function Lightbox({ title, screenshots, start, onClose }: {
   if (!shot) return null;
   return createPortal(
     <div className="lightbox-backdrop" onClick={(event) => event.target === event.currentTarget && onClose(at)}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`${title} screenshots`} className="lightbox" onKeyDown={onKeyDown}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`${title} screenshots`} className="lightbox" onKeyDown={onKeyDown} tabIndex={-1}>
         <figure onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeFrom.current = undefined)}>
           <img src={screenshotUrl(shot.id)} alt={screenshotAlt(title, at, count)} draggable={false} />
           <figcaption aria-live="polite">{at + 1} / {count}</figcaption>

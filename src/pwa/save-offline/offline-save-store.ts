@@ -9,7 +9,7 @@ import { trackCatalogueRun } from '../stop-offline-catalogue';
 import { prefersSaveData } from '../use-offline-catalogue';
 import { whenControlled } from '../when-controlled';
 import { loadPictures, saveForOffline, type SaveOutcome, type SaveProgress } from './save-offline';
-import { idbSavedRunStore, type SavedRun } from './saved-run';
+import { carriedOver, idbSavedRunStore, type SavedRun } from './saved-run';
 
 /** Bytes a thumbnail takes, until a run has measured this catalogue's own (365×206 images). */
 const TYPICAL_PICTURE_BYTES = 20 * 1024;
@@ -26,6 +26,8 @@ export type SaveView =
 export const saveViewStore = createStore<SaveView>({ phase: 'idle', saved: undefined });
 
 let current: AbortController | undefined;
+/** The run under way, so clearing can wait for it to settle before it forgets it. */
+let running: Promise<void> | undefined;
 let loaded = false;
 
 function averageBytes(saved: SavedRun | undefined): number {
@@ -54,7 +56,7 @@ export async function prepareSave(): Promise<void> {
   saveViewStore.set({ phase: 'checking' });
   try {
     const [pictures, saved, free] = await Promise.all([loadPictures((url, init) => fetch(url, init), AbortSignal.timeout(20_000)), idbSavedRunStore.load(), freeBytes()]);
-    const done = new Set(saved?.doneIds ?? []);
+    const done = new Set(carriedOver(saved).doneIds);
     const missing = pictures.filter((picture) => !done.has(picture.id)).length;
     saveViewStore.set({ phase: 'confirm', games: pictures.length, missing, neededBytes: Math.round(missing * averageBytes(saved)), freeBytes: free });
   } catch {
@@ -64,8 +66,14 @@ export async function prepareSave(): Promise<void> {
   }
 }
 
-export async function startSave(): Promise<void> {
-  if (current) return;
+export function startSave(): Promise<void> {
+  running ??= runSave().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function runSave(): Promise<void> {
   const controller = new AbortController();
   current = controller;
   // A new version being activated stops the download (see ../stop-offline-catalogue.ts).
@@ -102,9 +110,14 @@ export async function closeSaveView(): Promise<void> {
   saveViewStore.set({ phase: 'idle', saved: await idbSavedRunStore.load() });
 }
 
-/** Forgets the last run (the Storage section cleared the pictures it counted). */
+/**
+ * Forgets the last run (the Storage section clears the pictures it counted). A run under way is
+ * cancelled and waited for first, so neither its last record nor a download still in flight lands
+ * after the clear.
+ */
 export async function forgetSavedRun(): Promise<void> {
   cancelSave();
+  await running;
   await idbSavedRunStore.clear();
   saveViewStore.set({ phase: 'idle', saved: undefined });
 }

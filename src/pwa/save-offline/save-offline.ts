@@ -8,7 +8,7 @@
 import PQueue from 'p-queue';
 import { API_PATHS, parseCatalogueIndex, SAVE_OFFLINE_HEADER, type CatalogueIndex } from '../../contract';
 import type { CatalogueOutcome } from '../offline-catalogue';
-import type { SavedRun, SavedRunStatus, SavedRunStore } from './saved-run';
+import { carriedOver, type SavedRun, type SavedRunStatus, type SavedRunStore } from './saved-run';
 
 /** Downloads at once, at most: polite to the server and to a phone's connection. */
 export const SAVE_CONCURRENCY = 6;
@@ -55,12 +55,15 @@ function picturesOf(index: CatalogueIndex): Picture[] {
   return index.games.flatMap((game) => (game.thumbnail?.startsWith(prefix) ? [{ id: game.id, url: game.thumbnail }] : []));
 }
 
+/** The server answered, but not with a catalogue index (an HTTP error, or one that fails its schema). */
+class CatalogueUnreadable extends Error {}
+
 /** Reads the catalogue index (stored by the lists' download a moment before). */
 export async function loadPictures(fetchFn: SaveDeps['fetch'], signal: AbortSignal): Promise<Picture[]> {
   const response = await fetchFn(API_PATHS.catalogue, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`The catalogue index could not be read (HTTP ${response.status}).`);
-  const parsed = parseCatalogueIndex(await response.json());
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!response.ok) throw new CatalogueUnreadable(`The catalogue index could not be read (HTTP ${response.status}).`);
+  const parsed = parseCatalogueIndex(await response.json().catch(() => undefined));
+  if (!parsed.ok) throw new CatalogueUnreadable(parsed.message);
   return picturesOf(parsed.value);
 }
 
@@ -68,8 +71,9 @@ const aborted = (signal: AbortSignal) => signal.aborted;
 
 export async function saveForOffline(deps: SaveDeps): Promise<SaveOutcome> {
   const previous = await deps.store.load();
-  const done = new Set(previous?.doneIds ?? []);
-  let bytes = previous?.bytes ?? 0;
+  const carried = carriedOver(previous);
+  const done = new Set(carried.doneIds);
+  let bytes = carried.bytes;
   let total = previous?.total ?? 0;
   let paused = false;
   const progress = (): SaveProgress => ({ games: done.size, total, bytes, paused });
@@ -93,9 +97,12 @@ export async function saveForOffline(deps: SaveDeps): Promise<SaveOutcome> {
   let pictures: Picture[];
   try {
     pictures = await loadPictures(deps.fetch, deps.signal);
-  } catch {
+  } catch (error) {
     if (aborted(deps.signal)) return finish({ kind: 'cancelled', progress: progress() }, 'cancelled');
-    return finish({ kind: 'incomplete', progress: progress(), failed: 0, offline: true }, 'running');
+    // Only a lost connection leaves the run under way for the next start; a server's refusal or a
+    // bad index ends it as incomplete, so no page load starts it again by itself.
+    const offline = !(error instanceof CatalogueUnreadable);
+    return finish({ kind: 'incomplete', progress: progress(), failed: 0, offline }, offline ? 'running' : 'incomplete');
   }
   // Games gone from the catalogue no longer count.
   const ids = new Set(pictures.map((picture) => picture.id));

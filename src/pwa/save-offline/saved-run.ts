@@ -31,6 +31,15 @@ export function parseSavedRun(value: unknown): SavedRun | undefined {
   return run as SavedRun;
 }
 
+/**
+ * What a new run may skip: a run left unfinished keeps the pictures it stored; after a complete one,
+ * Save again checks every picture, so one the browser expired or evicted since is fetched again
+ * (a picture still stored is answered from the cache without the network).
+ */
+export function carriedOver(previous: SavedRun | undefined): { doneIds: number[]; bytes: number } {
+  return previous && previous.status !== 'complete' ? { doneIds: previous.doneIds, bytes: previous.bytes } : { doneIds: [], bytes: 0 };
+}
+
 /** Where the run is kept: the browser's one, or an in-memory one in tests. */
 export interface SavedRunStore {
   load(): Promise<SavedRun | undefined>;

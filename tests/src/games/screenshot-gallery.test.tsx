@@ -52,6 +52,18 @@ describe('the screenshots gallery and its lightbox', () => {
     expect(screen.getByRole('button', { name: 'Warframe screenshot 3 of 4' })).toHaveFocus();
   });
 
+  it('still answers the keyboard after a click on the picture itself', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Warframe screenshot 1 of 4' }));
+    await user.click(shownImage());
+    expect(screen.getByRole('dialog', { name: 'Warframe screenshots' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(shownImage()).toHaveAttribute('alt', 'Warframe screenshot 2 of 4');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps Tab inside the dialog, both ways', async () => {
     const user = userEvent.setup();
     renderGallery();

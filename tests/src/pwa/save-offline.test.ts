@@ -141,6 +141,36 @@ describe('Save for offline', () => {
     expect(seen[0]).toMatchObject({ games: 5, bytes: 500 });
   });
 
+  it('Save again after a complete run checks every picture, so one expired or evicted since comes back', async () => {
+    const store = memoryStore({ status: 'complete', doneIds: Array.from({ length: GAMES }, (_, index) => index + 1), bytes: GAMES * PICTURE_BYTES, total: GAMES, updatedAt: 1 });
+    const net = fakeNetwork();
+    const outcome = await saveForOffline(deps(net, store).all);
+    expect(outcome).toMatchObject({ kind: 'complete', progress: { games: GAMES, total: GAMES, bytes: GAMES * PICTURE_BYTES } });
+    expect(net.pictures).toHaveLength(GAMES);
+  });
+
+  it('a server that cannot give the index ends the run as incomplete, not under way, so no reload restarts it', async () => {
+    for (const index of [new Response('down', { status: 500 }), Response.json({ games: 'not a list' })]) {
+      const net = fakeNetwork();
+      const store = memoryStore();
+      const outcome = await saveForOffline(deps({ ...net, fetch: async (url, init) => (url === '/api/catalogue' ? index : net.fetch(url, init)) }, store).all);
+      expect(outcome).toMatchObject({ kind: 'incomplete', offline: false });
+      expect(store.current()?.status).toBe('incomplete');
+      expect(net.pictures).toHaveLength(0);
+    }
+  });
+
+  it('a connection lost before the index arrives leaves the run under way', async () => {
+    const net = fakeNetwork();
+    const store = memoryStore();
+    const outcome = await saveForOffline(deps({ ...net, fetch: async (url, init) => {
+      if (url === '/api/catalogue') throw new TypeError('Failed to fetch');
+      return net.fetch(url, init);
+    } }, store).all);
+    expect(outcome).toMatchObject({ kind: 'incomplete', offline: true });
+    expect(store.current()?.status).toBe('running');
+  });
+
   it('a lost connection stops the run and leaves it under way for the next start', async () => {
     const net = fakeNetwork((id) => {
       if (id > 20) throw new TypeError('Failed to fetch');

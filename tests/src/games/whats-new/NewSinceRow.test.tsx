@@ -92,6 +92,26 @@ describe('New since your last visit', () => {
     expect(badge.set).not.toHaveBeenCalled();
   });
 
+  it('badges again on the next visit when more games arrived, though the row was seen just before the last one ended', async () => {
+    const badge = installedWithBadges();
+    seedPreviousVisit();
+    let clock = NOW;
+    const first = render(<NewSinceRow now={() => clock} />);
+    await screen.findByRole('region', { name: 'New since your last visit' });
+    // Seen 20 s after the page opened, then the person leaves.
+    clock = NOW + 20_000;
+    scrollRowIntoView();
+    first.unmount();
+    badge.set.mockClear();
+    // A day later the catalogue holds one game more.
+    const arrival = { ...games[1], id: 999_001, title: 'Brand New Arrival', release_date: '2019-01-01' } as (typeof games)[number];
+    stubFetch((url) => (url === '/api/catalogue' ? jsonResponse({ ...index, games: [...games, arrival] }) : new Response('{}', { status: 404 })));
+    render(<NewSinceRow now={() => NOW + DAY} />);
+    const row = await screen.findByRole('region', { name: 'New since your last visit' });
+    expect(row).toHaveTextContent('1 new game · See all');
+    await waitFor(() => expect(badge.set).toHaveBeenCalledWith(1));
+  });
+
   it('never badges in a browser tab', async () => {
     const badge = { set: vi.fn(async () => undefined) };
     Object.assign(navigator, { setAppBadge: badge.set });
