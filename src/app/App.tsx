@@ -1,9 +1,11 @@
 /** The shell: hash routing, the navbar on top, the routed page, the attribution and the PWA notices. */
 import { Suspense, type MouseEvent } from 'react';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { useSession } from '../auth/auth-store';
 import { useSessionCheck } from '../auth/use-session-check';
 import { useHashPath } from '../lib/use-hash-route';
+import { LoadBoundary } from '../ui/LoadBoundary';
+import { PageLoadFailed } from '../ui/PageLoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { Footer } from './Footer';
@@ -21,25 +23,39 @@ export function App() {
       </a>
       <Navbar />
       {/* Not needed for the first paint: the PWA chunks (workbox-window among them) load after. */}
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
-      <main id="main" className="container" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <AppRoutes />
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <PwaStatus />
         </Suspense>
+      </LoadBoundary>
+      <main id="main" className="container" tabIndex={-1}>
+        <RoutedPage />
       </main>
       {/* Not needed for the first paint: their chunks (workbox-window among them) load after. The
           tracking part fills the games screens' slots (src/lib/tracking-slots.ts), as the stored library
           loads after too. */}
-      <Suspense fallback={null}>
-        <PwaNotices hasSession={session !== null} />
-        <Tracking />
-      </Suspense>
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <PwaNotices hasSession={session !== null} />
+          <Tracking />
+        </Suspense>
+      </LoadBoundary>
       <Footer />
       {/* In the first route, not a lazy chunk: a route change made before such a chunk arrived went unannounced. */}
       <RouteAnnouncer />
     </Router>
+  );
+}
+
+/** The page of the route, loaded on demand; one that fails to load says so, and the next route tries afresh. */
+function RoutedPage() {
+  const [location] = useLocation();
+  return (
+    <LoadBoundary fallback={<PageLoadFailed />} resetKey={location}>
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        <AppRoutes />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -10,6 +10,7 @@ import { logout, useSession } from '../auth/auth-store';
 import { hasUnsyncedChanges } from '../library/library-store';
 import { NavDropdown } from './NavDropdown';
 import { NavItem } from './NavItem';
+import { LoadBoundary } from '../ui/LoadBoundary';
 import { NavSearch } from './lazy-pages';
 import { useOutsideClick } from './use-outside-click';
 
@@ -86,9 +87,11 @@ export function Navbar() {
                 />
               ))}
               {/* The fallback holds the field's place, so its arrival moves nothing (no layout shift). */}
-              <Suspense fallback={<NavSearchSlot />}>
-                <NavSearch reveal={openSearch} focusRequest={searchRequests} />
-              </Suspense>
+              <LoadBoundary fallback={<NavSearchSlot />}>
+                <Suspense fallback={<NavSearchSlot />}>
+                  <NavSearch reveal={openSearch} focusRequest={searchRequests} />
+                </Suspense>
+              </LoadBoundary>
               <li>
                 <button type="button" className="nav-button" onClick={() => { closeMenu(); if (confirmLogout()) logout(); }}>
                   LogOut
