@@ -74,7 +74,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openWithToken(page, '/platforms/browser');
       await waitForGrid(page);
       // The status notices are a chunk of their own: it must be here before the network goes.
-      await page.getByRole('complementary', { name: 'App status' }).waitFor({ state: 'attached' });
+      await page.getByRole('complementary', { name: 'App status', includeHidden: true }).waitFor({ state: 'attached' });
       await context.setOffline(true);
       await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
