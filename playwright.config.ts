@@ -10,7 +10,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // On CI one retry, reported as flaky: the update journey rebuilds the app and restarts the server
+  // under a time limit, and once missed its notice in a full run though it passes alone.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
