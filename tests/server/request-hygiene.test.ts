@@ -3,22 +3,15 @@
  * 400 with our security headers (not Fastify's body, not the path echoed), two Host headers are a
  * 400, and PUT or DELETE on an account route is a 405 with Allow.
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRaw } from './helpers/raw-request.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp } from './helpers/test-app.js';
 
-/** Sends `text` on a fresh connection and returns the whole response (the server closes it). */
+/** Sends `text` raw and splits the response the server wrote before closing the connection. */
 async function raw(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
-  const socket = connect(port, '127.0.0.1');
-  let response = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (response += chunk));
-  await once(socket, 'connect');
-  socket.write(text);
-  await once(socket, 'end');
-  socket.destroy();
+  const response = await sendRaw(port, text);
   const [head = '', body = ''] = response.split('\r\n\r\n');
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body };
 }

@@ -3,11 +3,10 @@
  * with the refusal or event folded into it, no credentials or secret query values in any URL, and
  * parameter names echoed at most 64 characters.
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggableUrl } from '../../server/plugins/app/request-log.js';
+import { sendRaw as raw } from './helpers/raw-request.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody } from './helpers/test-app.js';
 
@@ -20,18 +19,6 @@ interface Line {
   refused?: string;
   event?: string;
   [field: string]: unknown;
-}
-
-/** Sends `text` on a fresh connection and waits for the server to close it. */
-async function raw(port: number, text: string): Promise<string> {
-  const socket = connect(port, '127.0.0.1');
-  let response = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (response += chunk));
-  await once(socket, 'connect');
-  socket.write(text);
-  await once(socket, 'end');
-  socket.destroy();
-  return response;
 }
 
 describe('the request log at the default level', () => {
