@@ -48,6 +48,15 @@ const gameId = fc.oneof(
 const JSON_TYPE = { 'content-type': 'application/json' };
 const poisoned = (payload: string) => /"(__proto__|constructor)":/.test(payload);
 
+function brokenEncoding(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function authed(token: string) {
   return { ...JSON_TYPE, authorization: `Bearer ${token}` };
 }
@@ -57,11 +66,13 @@ export function libraryPutCase(token: string) {
   return fc.tuple(gameId, fc.oneof({ arbitrary: putBody, weight: 6 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 })).map(([id, body]): HostileCase => {
     const payload = JSON.stringify(body) ?? 'null';
     const request = { method: 'PUT', path: `/user/library/${id}`, headers: authed(token), body: payload };
-    if (Buffer.byteLength(payload) > BODY_LIMIT_BYTES) return { route: 'PUT /user/library/:gameId', request: { ...request, fresh: true }, allowed: [413] };
-    // Judged as the server reads it: JSON turns NaN into null and drops undefined fields.
-    const valid = parseGameId(id) !== undefined && validateLibraryPut(JSON.parse(payload)).ok;
     // An odd id (an encoded slash) may find no route at all.
     const unrouted = /%2F/i.test(id) ? [404] : [];
+    // An address with a broken percent-encoding is refused before its body is read, however large.
+    const unreadable = brokenEncoding(id) ? [400, ...unrouted] : [];
+    if (Buffer.byteLength(payload) > BODY_LIMIT_BYTES) return { route: 'PUT /user/library/:gameId', request: { ...request, fresh: true }, allowed: [413, ...unreadable] };
+    // Judged as the server reads it: JSON turns NaN into null and drops undefined fields.
+    const valid = parseGameId(id) !== undefined && validateLibraryPut(JSON.parse(payload)).ok;
     return { route: 'PUT /user/library/:gameId', request, allowed: valid ? [200, ...(poisoned(payload) ? [400] : [])] : [400, ...unrouted] };
   });
 }
