@@ -38,6 +38,9 @@ test.describe('Library sync', () => {
     grid = await waitForGrid(page, 'All games');
     await chooseOnCard(page, cardOf(page, grid, kept), 'Played');
     await chooseOnCard(page, cardOf(page, grid, removed), 'Remove');
+    // A card shows a change once IndexedDB holds it: reloading before that could drop it.
+    await expect(cardOf(page, grid, kept).getByText('Played', { exact: true })).toBeVisible();
+    await expect(cardOf(page, grid, removed).getByRole('button', { name: `Track ${removed}` })).toBeVisible();
     await page.goto(appUrl('/library'));
     await page.reload();
 
