@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   resolve: {
     // wouter reads the location through the use-sync-external-store shim, written for React < 18;
-    // React 19 has the hook itself, so the first route does not carry the shim's copy of it.
+    // React 18 and later have the hook itself, so the first route does not carry the shim's copy of it.
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)) },
   },
   build: {
