@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureBytes } from '../../bench/bytes.js';
+import { TARGETS } from '../../bench/checks.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -72,6 +74,14 @@ describe('the production build', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((tag) => !/\bsrc=/.test(tag))).toEqual([]);
+  });
+
+  it('keeps the first route within its gzip budgets, and Browse\'s search out of it', async () => {
+    const bytes = await measureBytes(outDir);
+    expect(bytes.js.gzip).toBeLessThanOrEqual(TARGETS.jsGzipBytes);
+    expect(bytes.css.gzip).toBeLessThanOrEqual(TARGETS.cssGzipBytes);
+    // Fuzzy search comes with the Browse page, on demand (its chunk is named after search-games.ts).
+    expect(bytes.js.files.some((file) => /search-games|BrowsePage/.test(file))).toBe(false);
   });
 
   it('serves the root manifest.webmanifest as the built manifest', async () => {
