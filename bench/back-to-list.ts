@@ -54,7 +54,11 @@ async function oneRun(page: Page, url: string): Promise<number> {
   const card = page.locator('main ul > li').nth(CARD_INDEX);
   await card.scrollIntoViewIfNeeded();
   const title = await settledTopTitle(page);
-  await card.getByRole('link').first().click();
+  // Opened by keyboard from where the page stands, as tests/e2e/back-to-list.test.ts does: the card
+  // can sit below the window once the cards above it take their real size, and a pointer click()
+  // would first scroll it into view, so the list would keep (and restore) that other position.
+  await card.getByRole('link').first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.hash.startsWith('#/gamedetails/') && document.querySelector('main h1') !== null, undefined, { timeout: TIMEOUT_MS });
   await page.waitForTimeout(300);
   // Plain source, as in grid-probe.ts: compiled code would carry the TypeScript runner's helpers.
