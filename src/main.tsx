@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import '@picocss/pico/css/pico.min.css';
 import './ui/app.css';
 import { App } from './app/App';
+import { afterFirstContent, startFirstContentClock } from './lib/first-content';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element.');
@@ -18,7 +19,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The stored library and its sync start in chunks of their own, loading after the first paint.
-void import('./app/start-library-sync');
-// The visits "New since your last visit" compares with, noted on every page.
-void import('./app/start-visit-tracking');
+startFirstContentClock();
+// The stored library and its sync start in chunks of their own, once the page's content is painted;
+// so do the visits "New since your last visit" compares with, noted on every page.
+void afterFirstContent().then(() => {
+  void import('./app/start-library-sync');
+  void import('./app/start-visit-tracking');
+});

@@ -3,6 +3,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useSession } from '../auth/auth-store';
 import { useSessionCheck } from '../auth/use-session-check';
+import { useAfterFirstContent } from '../lib/first-content';
 import { useHashPath } from '../lib/use-hash-route';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { PageLoadFailed } from '../ui/PageLoadFailed';
@@ -16,30 +17,35 @@ import { Navbar } from './Navbar';
 export function App() {
   useSessionCheck();
   const session = useSession();
+  const contentShown = useAfterFirstContent();
   return (
     <Router hook={useHashPath} hrefs={useHashPath.hrefs}>
       <a className="skip-link" href="#main" onClick={focusMain}>
         Skip to content
       </a>
       <Navbar />
-      {/* Not needed for the first paint: the PWA chunks (workbox-window among them) load after. */}
-      <LoadBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <PwaStatus />
-        </Suspense>
-      </LoadBoundary>
+      {/* Not needed for the first screenful: the PWA chunks (workbox-window among them) load after it. */}
+      {contentShown && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PwaStatus />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <main id="main" className="container" tabIndex={-1}>
         <RoutedPage />
       </main>
-      {/* Not needed for the first paint: their chunks (workbox-window among them) load after. The
-          tracking part fills the games screens' slots (src/lib/tracking-slots.ts), as the stored library
-          loads after too. */}
-      <LoadBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <PwaNotices hasSession={session !== null} />
-          <Tracking />
-        </Suspense>
-      </LoadBoundary>
+      {/* Not needed for the first screenful: their chunks (workbox-window among them) load after it.
+          The tracking part fills the games screens' slots (src/lib/tracking-slots.ts), as the stored
+          library loads after too. */}
+      {contentShown && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PwaNotices hasSession={session !== null} />
+            <Tracking />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <Footer />
       {/* In the first route, not a lazy chunk: a route change made before such a chunk arrived went unannounced. */}
       <RouteAnnouncer />

@@ -3,6 +3,7 @@
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
 import { useEffect, useRef } from 'react';
+import { markFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { Spinner } from '../ui/Spinner';
@@ -34,6 +35,10 @@ export function GameDetailPage({ id }: { id: string }) {
   else if (state.status === 'loaded') title = state.value.data.title;
   else title = 'Loading game';
   useDocumentTitle(title);
+  const loaded = state.status === 'loaded';
+  useEffect(() => {
+    if (loaded) markFirstContent();
+  }, [loaded]);
 
   if (notFound) return <GameNotFound />;
   if (state.status === 'error') {

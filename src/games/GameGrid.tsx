@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { gameDetailPath, type GameListItem } from '../contract';
+import { markFirstContent } from '../lib/first-content';
 import { useTrackingSlots } from '../lib/tracking-slots';
 import { GameCard } from './GameCard';
 import { useListScroll, useSavedScroll } from './use-list-scroll';
@@ -51,6 +52,9 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
   const [failed, setFailed] = useState(NONE);
 
   useListScroll(listRef, scrollKey, games, saved, shown);
+  useLayoutEffect(() => {
+    if (shown > 0) markFirstContent();
+  }, [shown]);
 
   // A layout effect: attached in the same task that inserts the images, before any can fail.
   useLayoutEffect(() => {

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContent, markFirstContent, MAX_WAIT_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent } from '../../../src/lib/first-content';
+
+function Gate() {
+  return <p>{useAfterFirstContent() ? 'deferred parts shown' : 'first screenful only'}</p>;
+}
+
+/** Whether `promise` has settled once the microtasks queued so far have run. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+describe('what waits for the first screenful', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    resetFirstContent();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts after the frame that paints the first content, not when it is committed', async () => {
+    const waiting = afterFirstContent();
+    markFirstContent();
+    expect(await settled(waiting)).toBe(false);
+    // The animation frame comes before that frame's paint: still waiting.
+    vi.advanceTimersToNextFrame();
+    expect(await settled(waiting)).toBe(false);
+    // The task after it runs once the frame is painted (a zero-delay timer, which fake timers run 1 ms on).
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+    expect(await settled(afterFirstContent())).toBe(true);
+  });
+
+  it('starts at the latest MAX_WAIT_MS after the app started, on a page that marks no content', async () => {
+    startFirstContentClock();
+    const waiting = afterFirstContent();
+    vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('shows the deferred parts of the shell once the content is painted', () => {
+    render(<Gate />);
+    expect(screen.getByText('first screenful only')).toBeInTheDocument();
+    act(() => {
+      markFirstContent();
+      markFirstContent();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('deferred parts shown')).toBeInTheDocument();
+  });
+});
