@@ -7,10 +7,11 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function rawGet(url: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<RawResponse> {
+/** `localAddress` picks the loopback address the connection comes from (127.0.0.2, …), as another client's would. */
+export function rawGet(url: string, headers: Record<string, string> = {}, timeoutMs = 15_000, localAddress?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     // A fresh connection per call: the 200 "first requests" must really be concurrent.
-    const req = request(url, { headers, agent: false, timeout: timeoutMs }, (res) => {
+    const req = request(url, { headers, agent: false, timeout: timeoutMs, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
