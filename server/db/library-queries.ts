@@ -32,7 +32,27 @@ export interface LibraryQueries {
   livePage: QueryTemplate<UserKey>;
   /** One row: [the highest seq after `since` or null, the entries changed after it (tombstones included) as a JSON array in sequence order]. */
   pageSince: QueryTemplate<UserKey & { since: number }>;
+  /**
+   * PostgreSQL only: a whole write in one statement, the database function of migration 004; one
+   * row of ENTRY_COLUMNS, the stored entry. Undefined on SQLite, which runs the steps above.
+   */
+  applyInDatabase?: QueryTemplate<ApplyValues>;
 }
+
+/** What `library_apply` takes (migrations/004-library-apply-function.ts), in its order. */
+export interface ApplyValues extends UserKey {
+  game_id: number;
+  is_put: boolean;
+  status: string | null;
+  rating: number | null;
+  note: string;
+  time: number;
+  op_id: string;
+  processed_at: number;
+  max_entries: number;
+}
+
+const APPLY_ARGUMENTS = ['user_id', 'game_id', 'is_put', 'status', 'rating', 'note', 'time', 'op_id', 'processed_at', 'max_entries'] as const satisfies readonly (keyof ApplyValues)[];
 
 /**
  * One entry as a JSON object, as the contract's LibraryEntry. The functions' names differ between
@@ -100,5 +120,13 @@ export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): Lib
     lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
     livePage: compileTemplate(page(true)),
     pageSince: compileTemplate(page(false).where('seq', '>', slot<number>('since'))),
+    applyInDatabase:
+      dialect === 'postgres'
+        ? compileTemplate(
+          db
+            .selectFrom(sql<LibraryEntriesTable>`library_apply(${sql.join(APPLY_ARGUMENTS.map((name) => slot(name)))})`.as('applied'))
+            .select(ENTRY_COLUMNS),
+        )
+        : undefined,
   };
 }

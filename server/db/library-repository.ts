@@ -7,6 +7,7 @@
 import { LIBRARY_LIMITS, type LibraryEntry, type LibraryOp } from '../../src/contract/library.js';
 import { isForeignKeyViolation, type Database } from './database.js';
 import { compileLibraryQueries } from './library-queries.js';
+import { LIBRARY_FULL_SQLSTATE } from './migrations/004-library-apply-function.js';
 import type { TransactionPlan } from './statement-runner.js';
 import type { LibraryEntriesTable } from './tables.js';
 
@@ -116,6 +117,18 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     return toEntry(row);
   }
 
+  /** The write as one database function call (PostgreSQL), or the plan's steps in one transaction. */
+  async function applyOnce(userId: string, op: LibraryOp, time: number, processedAt: number): Promise<LibraryEntry> {
+    if (!queries.applyInDatabase) return statements.transaction(() => applyPlan(userId, op, time, processedAt));
+    const put = op.op === 'put' ? op : undefined;
+    const [row] = await statements.rows(queries.applyInDatabase.bind({
+      user_id: userId, game_id: op.game_id, is_put: put !== undefined, status: put?.status ?? null, rating: put?.rating ?? null, note: put?.note ?? '',
+      time, op_id: op.op_id, processed_at: processedAt, max_entries: maxEntries,
+    }));
+    if (!row) throw new Error('library_apply answered no row');
+    return toEntry(fromColumns(row));
+  }
+
   async function page(userId: string, since?: number): Promise<string> {
     const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
     // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
@@ -133,9 +146,10 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     async apply(userId, op) {
       const time = Math.min(op.updated_at, now());
       try {
-        return await statements.transaction(() => applyPlan(userId, op, time, now()));
+        return await applyOnce(userId, op, time, now());
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
+        if ((error as { code?: unknown } | null)?.code === LIBRARY_FULL_SQLSTATE) throw new LibraryFullError();
         throw error;
       }
     },
