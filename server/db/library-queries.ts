@@ -26,12 +26,13 @@ export interface LibraryQueries {
   countLive: QueryTemplate<UserKey & { change: number }>;
   /** Stores the row an operation leaves, over whatever was there. */
   storeEntry: QueryTemplate<LibraryEntriesTable>;
-  /** The highest sequence number given out to the user: [last_seq], or no row. */
-  lastSeq: QueryTemplate<UserKey>;
-  /** One row: [the user's highest entry seq or null, their live entries as a JSON array in sequence order]. */
-  livePage: QueryTemplate<UserKey>;
-  /** One row: [the highest seq after `since` or null, the entries changed after it (tombstones included) as a JSON array in sequence order]. */
-  pageSince: QueryTemplate<UserKey & { since: number }>;
+  /**
+   * One page of the pull in one statement: [the highest seq it holds or null, its entries as a JSON
+   * array in sequence order, the cursor it starts from or null]. A `since` up to the user's last
+   * sequence number gives every change after it, tombstones included; without one, or past what
+   * this database gave out (restored, replaced), it starts over with every live entry.
+   */
+  page: QueryTemplate<UserKey & { since: number | null }>;
   /**
    * PostgreSQL only: a whole write in one statement, the database function of migration 004; one
    * row of ENTRY_COLUMNS, the stored entry. Undefined on SQLite, which runs the steps above.
@@ -55,27 +56,36 @@ export interface ApplyValues extends UserKey {
 const APPLY_ARGUMENTS = ['user_id', 'game_id', 'is_put', 'status', 'rating', 'note', 'time', 'op_id', 'processed_at', 'max_entries'] as const satisfies readonly (keyof ApplyValues)[];
 
 /**
- * One entry as a JSON object, as the contract's LibraryEntry. The functions' names differ between
- * the databases, and SQLite has no boolean to give `deleted`.
+ * One entry as a JSON object, as the contract's LibraryEntry. SQLite builds it with json_object and
+ * has no boolean to give `deleted`. PostgreSQL turns a row of just those columns into JSON (the
+ * page's `entry` row), which costs it about a third less than json_build_object per entry.
  */
 function entryJson(dialect: Dialect) {
-  const deleted = dialect === 'sqlite' ? sql`json(iif(deleted = 1, 'true', 'false'))` : sql`deleted = 1`;
-  const build = sql.raw(dialect === 'sqlite' ? 'json_object' : 'json_build_object');
-  return sql`${build}('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', ${deleted})`;
+  if (dialect === 'postgres') return sql`entry`;
+  return sql`json_object('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', json(iif(deleted = 1, 'true', 'false')))`;
 }
+
+/** PostgreSQL's `entry` row: an entry's contract fields, `deleted` as a boolean. */
+const ENTRY_ROW = sql`lateral (select ${sql.join(
+  (['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at'] as const).map((column) => sql.ref(`library_entries.${column}`)),
+)}, library_entries.deleted = 1 as deleted)`.as('entry');
 
 export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {
   const user = slot<string>('user_id');
   const aggregate = sql.raw(dialect === 'sqlite' ? 'json_group_array' : 'json_agg');
-  const page = (liveOnly: boolean) =>
-    db
-      .selectFrom('library_entries')
-      .select((eb) => [
-        eb.fn.max('seq').as('reached'),
-        // Text on both (PostgreSQL's driver would parse json); no rows: an empty array, not null.
-        sql<string>`cast(coalesce(${aggregate}(${entryJson(dialect)} order by seq)${liveOnly ? sql` filter (where deleted = 0)` : sql``}, ${sql.lit('[]')}) as text)`.as('entries'),
-      ])
-      .where('user_id', '=', user);
+  const since = slot<number | null>('since');
+  // Null when the page starts over; the same value in all three places it is used.
+  const from = sql<number | null>`case when ${since} <= coalesce(${db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)}, 0) then cast(${since} as bigint) end`;
+  const page = db
+    .selectFrom(dialect === 'postgres' ? ['library_entries', ENTRY_ROW] : ['library_entries'])
+    .select((eb) => [
+      eb.fn.max('library_entries.seq').as('reached'),
+      // Text on both (PostgreSQL's driver would parse json); no rows: an empty array, not null.
+      sql<string>`cast(coalesce(${aggregate}(${entryJson(dialect)} order by library_entries.seq) filter (where ${from} is not null or library_entries.deleted = 0), ${sql.lit('[]')}) as text)`.as('entries'),
+      from.as('from_seq'),
+    ])
+    .where('library_entries.user_id', '=', user)
+    .where('library_entries.seq', '>', sql<number>`coalesce(${from}, 0)`);
   const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
   const stored: LibraryEntriesTable = {
     user_id: user,
@@ -117,9 +127,7 @@ export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): Lib
         .values(stored)
         .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
     ),
-    lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
-    livePage: compileTemplate(page(true)),
-    pageSince: compileTemplate(page(false).where('seq', '>', slot<number>('since'))),
+    page: compileTemplate(page),
     applyInDatabase:
       dialect === 'postgres'
         ? compileTemplate(

@@ -130,13 +130,9 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
   }
 
   async function page(userId: string, since?: number): Promise<string> {
-    const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
-    // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
-    const from = since !== undefined && since <= Number(sequence?.[0] ?? 0) ? since : undefined;
-    const [[reached, entries] = []] = await statements.rows(
-      from === undefined ? queries.livePage.bind({ user_id: userId }) : queries.pageSince.bind({ user_id: userId, since: from }),
-    );
-    const cursor = Math.max(from ?? 0, Number(reached ?? 0));
+    // `from`: the cursor the page starts after, null when it starts over with every live entry.
+    const [[reached, entries, from] = []] = await statements.rows(queries.page.bind({ user_id: userId, since: since ?? null }));
+    const cursor = Math.max(Number(from ?? 0), Number(reached ?? 0));
     return `{"entries":${String(entries ?? '[]')},"cursor":"${cursor}"}`;
   }
 
