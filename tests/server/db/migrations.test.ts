@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSetupError } from '../../../server/db/database.js';
 import { MIGRATIONS, type Migration } from '../../../server/db/migrations/index.js';
 import { openDatabase, SQLITE_FILE_NAME } from '../../../server/db/open-database.js';
+import { createLibraryRepository } from '../../../server/db/library-repository.js';
 import { createUsersRepository } from '../../../server/db/users-repository.js';
 import { adminQuery, databaseFixtures, TEST_DATABASE_URL } from '../helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -126,6 +127,29 @@ describe.skipIf(!postgres?.available)('PostgreSQL migrations', () => {
       }
     } finally {
       await adminQuery(`DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
+    }
+  });
+  it('gives the library entries stored before 005 their JSON, so the pull shows them as before', async () => {
+    const older = `${schema}_o`;
+    await adminQuery(`CREATE SCHEMA ${older}`);
+    const openIn = (migrations?: readonly Migration[]) => openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema: older, migrations });
+    try {
+      const before = await openIn(MIGRATIONS.slice(0, NAMES.indexOf('005-library-entry-json')));
+      const user = await createUsersRepository(before).create({ email: 'older@example.com', first_name: 'Ada', last_name: 'Byron', age: 36, password_hash: 'h' });
+      const note = 'quote " backslash \\ new\nline, 漢字';
+      const kept = await createLibraryRepository(before).apply(user.id, { op: 'put', game_id: 9, status: 'played', rating: 4, note, updated_at: 1_000, op_id: 'older-1' });
+      const gone = await createLibraryRepository(before).apply(user.id, { op: 'delete', game_id: 10, updated_at: 2_000, op_id: 'older-2' });
+      await before.close();
+      const after = await openIn();
+      try {
+        const library = createLibraryRepository(after);
+        expect(await library.list(user.id)).toEqual({ entries: [kept], cursor: '2' });
+        expect((await library.list(user.id, 0)).entries).toEqual([kept, gone]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await adminQuery(`DROP SCHEMA IF EXISTS ${older} CASCADE`);
     }
   });
 });
