@@ -4,6 +4,7 @@
  * come back as JSON the database writes, so no row object is made for them.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { LibraryOp } from '../../src/contract/library.js';
 import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
@@ -41,7 +42,7 @@ export interface LibraryQueries {
 }
 
 /** What `library_apply` takes (migrations/004-library-apply-function.ts), in its order. */
-export interface ApplyValues extends UserKey {
+interface ApplyValues extends UserKey {
   game_id: number;
   is_put: boolean;
   status: string | null;
@@ -54,6 +55,15 @@ export interface ApplyValues extends UserKey {
 }
 
 const APPLY_ARGUMENTS = ['user_id', 'game_id', 'is_put', 'status', 'rating', 'note', 'time', 'op_id', 'processed_at', 'max_entries'] as const satisfies readonly (keyof ApplyValues)[];
+
+/** `library_apply`'s arguments for one operation, at the (clamped) `time`. */
+export function applyValues(userId: string, op: LibraryOp, settings: { time: number; processedAt: number; maxEntries: number }): ApplyValues {
+  const put = op.op === 'put' ? op : undefined;
+  return {
+    user_id: userId, game_id: op.game_id, is_put: put !== undefined, status: put?.status ?? null, rating: put?.rating ?? null, note: put?.note ?? '',
+    time: settings.time, op_id: op.op_id, processed_at: settings.processedAt, max_entries: settings.maxEntries,
+  };
+}
 
 /**
  * The entries as a JSON array (text) in sequence order, those `included` only, or null for none.

@@ -2,11 +2,12 @@
  * The personal library, one implementation for SQLite and PostgreSQL over Kysely. Last writer wins
  * per game by the device's change time (a time in the future counts as now; on a tie the stored
  * entry stays); a removal is a tombstone; an op_id already applied changes nothing; every change
- * takes the user's next sequence number, the cursor of the incremental pull.
+ * takes the user's next sequence number, the cursor of the incremental pull. SQLite runs a write's
+ * steps from here (applyPlan); PostgreSQL runs the same steps inside the database (library_apply).
  */
 import { LIBRARY_LIMITS, type LibraryEntry, type LibraryOp } from '../../src/contract/library.js';
 import { isForeignKeyViolation, type Database } from './database.js';
-import { compileLibraryQueries } from './library-queries.js';
+import { applyValues, compileLibraryQueries } from './library-queries.js';
 import { LIBRARY_FULL_SQLSTATE } from './migrations/004-library-apply-function.js';
 import type { TransactionPlan } from './statement-runner.js';
 import type { LibraryEntriesTable } from './tables.js';
@@ -117,14 +118,10 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     return toEntry(row);
   }
 
-  /** The write as one database function call (PostgreSQL), or the plan's steps in one transaction. */
+  /** The write as one call of library_apply (PostgreSQL), or applyPlan's steps in one transaction (SQLite). */
   async function applyOnce(userId: string, op: LibraryOp, time: number, processedAt: number): Promise<LibraryEntry> {
     if (!queries.applyInDatabase) return statements.transaction(() => applyPlan(userId, op, time, processedAt));
-    const put = op.op === 'put' ? op : undefined;
-    const [row] = await statements.rows(queries.applyInDatabase.bind({
-      user_id: userId, game_id: op.game_id, is_put: put !== undefined, status: put?.status ?? null, rating: put?.rating ?? null, note: put?.note ?? '',
-      time, op_id: op.op_id, processed_at: processedAt, max_entries: maxEntries,
-    }));
+    const [row] = await statements.rows(queries.applyInDatabase.bind(applyValues(userId, op, { time, processedAt, maxEntries })));
     if (!row) throw new Error('library_apply answered no row');
     return toEntry(fromColumns(row));
   }
