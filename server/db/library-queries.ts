@@ -66,14 +66,12 @@ export function applyValues(userId: string, op: LibraryOp, settings: { time: num
 }
 
 /**
- * The entries as a JSON array (text) in sequence order, those `included` only, or null for none.
- * SQLite builds each entry's object as it reads (and has no boolean to give `deleted`); PostgreSQL
- * keeps each entry's JSON in `entry_json` (migration 005) and only joins them.
+ * The entries as a JSON array (text) in sequence order, those `included` only, or null for none:
+ * each entry's JSON is stored with it (`entry_json`, migration 005), so this only joins them.
  */
 function entriesJson(dialect: Dialect, included: RawBuilder<unknown>) {
-  if (dialect === 'postgres') return sql<string | null>`'[' || string_agg(entry_json, ',' order by seq) filter (where ${included}) || ']'`;
-  const entry = sql`json_object('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', json(iif(deleted = 1, 'true', 'false')))`;
-  return sql<string | null>`cast(json_group_array(${entry} order by seq) filter (where ${included}) as text)`;
+  const join = sql.raw(dialect === 'postgres' ? 'string_agg' : 'group_concat');
+  return sql<string | null>`'[' || ${join}(entry_json, ',' order by seq) filter (where ${included}) || ']'`;
 }
 
 export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {

@@ -19,8 +19,8 @@ interface UsersTable {
 
 /**
  * One game in one person's library; a removal stays as a tombstone (deleted = 1). Times in ms.
- * PostgreSQL also keeps the entry's JSON in `entry_json`, which its trigger writes (migration 005)
- * and only the page query reads, so it is not listed here.
+ * The row also keeps the entry's JSON in `entry_json`, which triggers write (migration 005) and only
+ * the page query reads, so it is not listed here.
  */
 export interface LibraryEntriesTable {
   user_id: string;

@@ -1,16 +1,34 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Migration } from './migration.js';
 
+const FIELDS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at'] as const;
+
+/** SQLite's JSON of an entry from its columns, or from the trigger's NEW row: `deleted` has no boolean type there. */
+function sqliteEntryJson(row: 'NEW' | undefined): RawBuilder<string> {
+  const column = (name: string) => (row ? sql.raw(`${row}.${name}`) : sql.ref(name));
+  const pairs = FIELDS.map((name) => sql`${sql.lit(name)}, ${column(name)}`);
+  return sql`json_object(${sql.join(pairs)}, 'deleted', json(iif(${column('deleted')} = 1, 'true', 'false')))`;
+}
+
 /**
- * PostgreSQL only: each entry keeps its JSON (the contract's LibraryEntry) in `entry_json`, written
- * by a trigger on every insert and update whoever makes it, so a page of the pull joins stored
- * text instead of building 500 objects: a third of the cost of building them from the columns
- * (docs/architecture.md, "The data layer"). SQLite builds each object as it reads, in process.
+ * Each entry keeps its JSON (the contract's LibraryEntry) in `entry_json`, written by triggers on
+ * every insert and change whoever makes it, so a page of the pull joins stored text instead of
+ * building up to 5,000 objects each time (docs/architecture.md, "The data layer"). PostgreSQL sets
+ * it before the row is written; SQLite, whose triggers cannot change NEW, updates the row after.
  */
 export const libraryEntryJsonMigration: Migration = {
   name: '005-library-entry-json',
   async up(db, dialect) {
-    if (dialect !== 'postgres') return;
+    if (dialect === 'sqlite') {
+      await sql`ALTER TABLE library_entries ADD COLUMN entry_json TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`UPDATE library_entries SET entry_json = ${sqliteEntryJson(undefined)}`.execute(db);
+      const write = sql`UPDATE library_entries SET entry_json = ${sqliteEntryJson('NEW')} WHERE user_id = NEW.user_id AND game_id = NEW.game_id`;
+      await sql`CREATE TRIGGER library_entry_json_insert AFTER INSERT ON library_entries BEGIN ${write}; END`.execute(db);
+      // Not OF entry_json, so the trigger's own update does not start it again.
+      const columns = sql.join([...FIELDS, 'deleted'].map((name) => sql.ref(name)));
+      await sql`CREATE TRIGGER library_entry_json_update AFTER UPDATE OF ${columns} ON library_entries BEGIN ${write}; END`.execute(db);
+      return;
+    }
     await sql`ALTER TABLE library_entries ADD COLUMN entry_json text`.execute(db);
     await sql`
       CREATE FUNCTION library_entry_json() RETURNS trigger LANGUAGE plpgsql AS $$
