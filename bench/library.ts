@@ -11,23 +11,36 @@ import { runLoad, type LoadResult } from './load.js';
 
 export const LIBRARY_BENCH = { writers: 10, putConnections: 50, putSeconds: 10, getConnections: 10, getSeconds: 5, entries: 500, games: 3000 } as const;
 
+/** CPU time per answered request of one leg (ms). */
+export interface LegCpu {
+  /** The server process's, from /proc: what one core can carry, whatever else runs. */
+  serverMs?: number;
+  /** This process's, which runs autocannon on the same cores: whether the load generator is the limit. */
+  loadGeneratorMs?: number;
+}
+
 export interface LibraryReport {
   database: string;
   put: LoadResult;
   get: LoadResult;
-  /** The server's CPU time per answered request (ms), from /proc: capacity per core, whatever else runs. */
-  putCpuMs?: number;
-  getCpuMs?: number;
+  putCpu: LegCpu;
+  getCpu: LegCpu;
 }
 
 /** Reads the server process's CPU time (ms), when it can. */
 export type CpuClock = () => number | undefined;
 
-async function withCpu(cpu: CpuClock, leg: () => Promise<LoadResult>): Promise<[LoadResult, number | undefined]> {
+async function withCpu(cpu: CpuClock, leg: () => Promise<LoadResult>): Promise<[LoadResult, LegCpu]> {
   const before = cpu();
+  const own = process.cpuUsage();
   const result = await leg();
   const after = cpu();
-  return [result, before === undefined || after === undefined || result.requests === 0 ? undefined : (after - before) / result.requests];
+  const { user, system } = process.cpuUsage(own);
+  if (result.requests === 0) return [result, {}];
+  return [result, {
+    serverMs: before === undefined || after === undefined ? undefined : (after - before) / result.requests,
+    loadGeneratorMs: (user + system) / 1000 / result.requests,
+  }];
 }
 
 const STATUSES = ['want', 'playing', 'played', 'dropped'] as const;
@@ -55,7 +68,7 @@ export async function measureLibrary(serverUrl: string, database: string, cpu: C
   for (let index = 0; index < LIBRARY_BENCH.writers; index += 1) writers.push(await createSession(serverUrl, `library${index}-`));
   const run = randomBytes(4).toString('hex');
   let sent = 0;
-  const [put, putCpuMs] = await withCpu(cpu, () => runLoad({
+  const [put, putCpu] = await withCpu(cpu, () => runLoad({
     url: serverUrl,
     connections: LIBRARY_BENCH.putConnections,
     durationS: LIBRARY_BENCH.putSeconds,
@@ -74,11 +87,11 @@ export async function measureLibrary(serverUrl: string, database: string, cpu: C
 
   const reader = await createSession(serverUrl, 'library-reader-');
   await fill(serverUrl, reader, LIBRARY_BENCH.entries);
-  const [get, getCpuMs] = await withCpu(cpu, () => runLoad({
+  const [get, getCpu] = await withCpu(cpu, () => runLoad({
     url: `${serverUrl}/user/library`,
     connections: LIBRARY_BENCH.getConnections,
     durationS: LIBRARY_BENCH.getSeconds,
     headers: { authorization: `Bearer ${reader.token}` },
   }));
-  return { database, put, get, putCpuMs, getCpuMs };
+  return { database, put, get, putCpu, getCpu };
 }

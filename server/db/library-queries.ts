@@ -3,7 +3,8 @@
  * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order; the pull's pages
  * come back as JSON the database writes, so no row object is made for them.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { LibraryOp } from '../../src/contract/library.js';
 import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
@@ -26,36 +27,68 @@ export interface LibraryQueries {
   countLive: QueryTemplate<UserKey & { change: number }>;
   /** Stores the row an operation leaves, over whatever was there. */
   storeEntry: QueryTemplate<LibraryEntriesTable>;
-  /** The highest sequence number given out to the user: [last_seq], or no row. */
-  lastSeq: QueryTemplate<UserKey>;
-  /** One row: [the user's highest entry seq or null, their live entries as a JSON array in sequence order]. */
-  livePage: QueryTemplate<UserKey>;
-  /** One row: [the highest seq after `since` or null, the entries changed after it (tombstones included) as a JSON array in sequence order]. */
-  pageSince: QueryTemplate<UserKey & { since: number }>;
+  /**
+   * One page of the pull in one statement: [the highest seq it holds or null, its entries as a JSON
+   * array in sequence order, the cursor it starts from or null]. A `since` up to the user's last
+   * sequence number gives every change after it, tombstones included; without one, or past what
+   * this database gave out (restored, replaced), it starts over with every live entry.
+   */
+  page: QueryTemplate<UserKey & { since: number | null }>;
+  /**
+   * PostgreSQL only: a whole write in one statement, the database function of migration 004; one
+   * row of ENTRY_COLUMNS, the stored entry. Undefined on SQLite, which runs the steps above.
+   */
+  applyInDatabase?: QueryTemplate<ApplyValues>;
+}
+
+/** What `library_apply` takes (migrations/004-library-apply-function.ts), in its order. */
+interface ApplyValues extends UserKey {
+  game_id: number;
+  is_put: boolean;
+  status: string | null;
+  rating: number | null;
+  note: string;
+  time: number;
+  op_id: string;
+  processed_at: number;
+  max_entries: number;
+}
+
+const APPLY_ARGUMENTS = ['user_id', 'game_id', 'is_put', 'status', 'rating', 'note', 'time', 'op_id', 'processed_at', 'max_entries'] as const satisfies readonly (keyof ApplyValues)[];
+
+/** `library_apply`'s arguments for one operation, at the (clamped) `time`. */
+export function applyValues(userId: string, op: LibraryOp, settings: { time: number; processedAt: number; maxEntries: number }): ApplyValues {
+  const put = op.op === 'put' ? op : undefined;
+  return {
+    user_id: userId, game_id: op.game_id, is_put: put !== undefined, status: put?.status ?? null, rating: put?.rating ?? null, note: put?.note ?? '',
+    time: settings.time, op_id: op.op_id, processed_at: settings.processedAt, max_entries: settings.maxEntries,
+  };
 }
 
 /**
- * One entry as a JSON object, as the contract's LibraryEntry. The functions' names differ between
- * the databases, and SQLite has no boolean to give `deleted`.
+ * The entries as a JSON array (text) in sequence order, those `included` only, or null for none:
+ * each entry's JSON is stored with it (`entry_json`, migration 005), so this only joins them.
  */
-function entryJson(dialect: Dialect) {
-  const deleted = dialect === 'sqlite' ? sql`json(iif(deleted = 1, 'true', 'false'))` : sql`deleted = 1`;
-  const build = sql.raw(dialect === 'sqlite' ? 'json_object' : 'json_build_object');
-  return sql`${build}('game_id', game_id, 'status', status, 'rating', rating, 'note', note, 'created_at', created_at, 'updated_at', updated_at, 'deleted', ${deleted})`;
+function entriesJson(dialect: Dialect, included: RawBuilder<unknown>) {
+  const join = sql.raw(dialect === 'postgres' ? 'string_agg' : 'group_concat');
+  return sql<string | null>`'[' || ${join}(entry_json, ',' order by seq) filter (where ${included}) || ']'`;
 }
 
 export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {
   const user = slot<string>('user_id');
-  const aggregate = sql.raw(dialect === 'sqlite' ? 'json_group_array' : 'json_agg');
-  const page = (liveOnly: boolean) =>
-    db
-      .selectFrom('library_entries')
-      .select((eb) => [
-        eb.fn.max('seq').as('reached'),
-        // Text on both (PostgreSQL's driver would parse json); no rows: an empty array, not null.
-        sql<string>`cast(coalesce(${aggregate}(${entryJson(dialect)} order by seq)${liveOnly ? sql` filter (where deleted = 0)` : sql``}, ${sql.lit('[]')}) as text)`.as('entries'),
-      ])
-      .where('user_id', '=', user);
+  const since = slot<number | null>('since');
+  // Null when the page starts over; the same value in all three places it is used.
+  const from = sql<number | null>`case when ${since} <= coalesce(${db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)}, 0) then cast(${since} as bigint) end`;
+  const page = db
+    .selectFrom('library_entries')
+    .select((eb) => [
+      eb.fn.max('seq').as('reached'),
+      // No rows: an empty array, not null.
+      eb.fn.coalesce(entriesJson(dialect, sql`${from} is not null or deleted = 0`), sql.lit('[]')).as('entries'),
+      from.as('from_seq'),
+    ])
+    .where('user_id', '=', user)
+    .where('seq', '>', sql<number>`coalesce(${from}, 0)`);
   const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
   const stored: LibraryEntriesTable = {
     user_id: user,
@@ -97,8 +130,14 @@ export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): Lib
         .values(stored)
         .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
     ),
-    lastSeq: compileTemplate(db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)),
-    livePage: compileTemplate(page(true)),
-    pageSince: compileTemplate(page(false).where('seq', '>', slot<number>('since'))),
+    page: compileTemplate(page),
+    applyInDatabase:
+      dialect === 'postgres'
+        ? compileTemplate(
+          db
+            .selectFrom(sql<LibraryEntriesTable>`library_apply(${sql.join(APPLY_ARGUMENTS.map((name) => slot(name)))})`.as('applied'))
+            .select(ENTRY_COLUMNS),
+        )
+        : undefined,
   };
 }

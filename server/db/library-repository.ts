@@ -2,11 +2,13 @@
  * The personal library, one implementation for SQLite and PostgreSQL over Kysely. Last writer wins
  * per game by the device's change time (a time in the future counts as now; on a tie the stored
  * entry stays); a removal is a tombstone; an op_id already applied changes nothing; every change
- * takes the user's next sequence number, the cursor of the incremental pull.
+ * takes the user's next sequence number, the cursor of the incremental pull. SQLite runs a write's
+ * steps from here (applyPlan); PostgreSQL runs the same steps inside the database (library_apply).
  */
 import { LIBRARY_LIMITS, type LibraryEntry, type LibraryOp } from '../../src/contract/library.js';
 import { isForeignKeyViolation, type Database } from './database.js';
-import { compileLibraryQueries } from './library-queries.js';
+import { applyValues, compileLibraryQueries } from './library-queries.js';
+import { LIBRARY_FULL_SQLSTATE } from './migrations/004-library-apply-function.js';
 import type { TransactionPlan } from './statement-runner.js';
 import type { LibraryEntriesTable } from './tables.js';
 
@@ -116,14 +118,18 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     return toEntry(row);
   }
 
+  /** The write as one call of library_apply (PostgreSQL), or applyPlan's steps in one transaction (SQLite). */
+  async function applyOnce(userId: string, op: LibraryOp, time: number, processedAt: number): Promise<LibraryEntry> {
+    if (!queries.applyInDatabase) return statements.transaction(() => applyPlan(userId, op, time, processedAt));
+    const [row] = await statements.rows(queries.applyInDatabase.bind(applyValues(userId, op, { time, processedAt, maxEntries })));
+    if (!row) throw new Error('library_apply answered no row');
+    return toEntry(fromColumns(row));
+  }
+
   async function page(userId: string, since?: number): Promise<string> {
-    const [sequence] = await statements.rows(queries.lastSeq.bind({ user_id: userId }));
-    // A cursor past what this database ever gave out (it was restored, or replaced) starts over.
-    const from = since !== undefined && since <= Number(sequence?.[0] ?? 0) ? since : undefined;
-    const [[reached, entries] = []] = await statements.rows(
-      from === undefined ? queries.livePage.bind({ user_id: userId }) : queries.pageSince.bind({ user_id: userId, since: from }),
-    );
-    const cursor = Math.max(from ?? 0, Number(reached ?? 0));
+    // `from`: the cursor the page starts after, null when it starts over with every live entry.
+    const [[reached, entries, from] = []] = await statements.rows(queries.page.bind({ user_id: userId, since: since ?? null }));
+    const cursor = Math.max(Number(from ?? 0), Number(reached ?? 0));
     return `{"entries":${String(entries ?? '[]')},"cursor":"${cursor}"}`;
   }
 
@@ -133,9 +139,10 @@ export function createLibraryRepository({ kysely: db, dialect, statements }: Dat
     async apply(userId, op) {
       const time = Math.min(op.updated_at, now());
       try {
-        return await statements.transaction(() => applyPlan(userId, op, time, now()));
+        return await applyOnce(userId, op, time, now());
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new UnknownUserError();
+        if ((error as { code?: unknown } | null)?.code === LIBRARY_FULL_SQLSTATE) throw new LibraryFullError();
         throw error;
       }
     },

@@ -17,7 +17,11 @@ interface UsersTable {
   created_at: Generated<string>;
 }
 
-/** One game in one person's library; a removal stays as a tombstone (deleted = 1). Times in ms. */
+/**
+ * One game in one person's library; a removal stays as a tombstone (deleted = 1). Times in ms.
+ * The row also keeps the entry's JSON in `entry_json`, which triggers write (migration 005) and only
+ * the page query reads, so it is not listed here.
+ */
 export interface LibraryEntriesTable {
   user_id: string;
   game_id: number;

@@ -5,8 +5,10 @@
 import { usersMigration } from './001-users.js';
 import { libraryMigration } from './002-library.js';
 import { libraryLiveCountMigration } from './003-library-live-count.js';
+import { libraryApplyFunctionMigration } from './004-library-apply-function.js';
+import { libraryEntryJsonMigration } from './005-library-entry-json.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [usersMigration, libraryMigration, libraryLiveCountMigration];
+export const MIGRATIONS: readonly Migration[] = [usersMigration, libraryMigration, libraryLiveCountMigration, libraryApplyFunctionMigration, libraryEntryJsonMigration];

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseSetupError } from '../../../server/db/database.js';
+import { DatabaseSetupError, type Database as DatabaseHandle } from '../../../server/db/database.js';
 import { MIGRATIONS, type Migration } from '../../../server/db/migrations/index.js';
 import { openDatabase, SQLITE_FILE_NAME } from '../../../server/db/open-database.js';
+import { createLibraryRepository } from '../../../server/db/library-repository.js';
 import { createUsersRepository } from '../../../server/db/users-repository.js';
 import { adminQuery, databaseFixtures, TEST_DATABASE_URL } from '../helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -27,6 +28,24 @@ function sqliteRead<T>(dataDir: string, read: (db: Database.Database) => T): T {
 
 const recordedSqlite = (dataDir: string) =>
   sqliteRead(dataDir, (db) => db.prepare<[], string>('SELECT name FROM kysely_migration ORDER BY name').pluck().all());
+
+/** Entries written before migration 005 (each entry's stored JSON) show in the pull after it, tombstones too. */
+async function expectEntriesKeptThrough005(open: (migrations?: readonly Migration[]) => Promise<DatabaseHandle>): Promise<void> {
+  const before = await open(MIGRATIONS.slice(0, NAMES.indexOf('005-library-entry-json')));
+  const user = await createUsersRepository(before).create({ email: 'older@example.com', first_name: 'Ada', last_name: 'Byron', age: 36, password_hash: 'h' });
+  const note = 'quote " backslash \\ new\nline, 漢字';
+  const kept = await createLibraryRepository(before).apply(user.id, { op: 'put', game_id: 9, status: 'played', rating: 4, note, updated_at: 1_000, op_id: 'older-1' });
+  const gone = await createLibraryRepository(before).apply(user.id, { op: 'delete', game_id: 10, updated_at: 2_000, op_id: 'older-2' });
+  await before.close();
+  const after = await open();
+  try {
+    const library = createLibraryRepository(after);
+    expect(await library.list(user.id)).toEqual({ entries: [kept], cursor: '2' });
+    expect((await library.list(user.id, 0)).entries).toEqual([kept, gone]);
+  } finally {
+    await after.close();
+  }
+}
 
 describe('SQLite migrations', () => {
   it('creates DATA_DIR and an owner-only file when missing, uses WAL mode and records each migration once', async () => {
@@ -80,6 +99,11 @@ describe('SQLite migrations', () => {
     await expect(attempt).rejects.toBeInstanceOf(DatabaseSetupError);
     await expect(attempt).rejects.toThrow(/cannot use the SQLite database at .*a-file\/below\/freeplay\.db: .*ENOTDIR/);
   });
+
+  it('gives the library entries stored before 005 their JSON, so the pull shows them as before', async () => {
+    const dataDir = makeTempDir();
+    await expectEntriesKeptThrough005((migrations) => openDatabase({ dataDir, migrations }));
+  });
 });
 
 const postgres = databaseFixtures().find((fixture) => fixture.name === 'PostgreSQL');
@@ -126,6 +150,15 @@ describe.skipIf(!postgres?.available)('PostgreSQL migrations', () => {
       }
     } finally {
       await adminQuery(`DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
+    }
+  });
+  it('gives the library entries stored before 005 their JSON, so the pull shows them as before', async () => {
+    const older = `${schema}_o`;
+    await adminQuery(`CREATE SCHEMA ${older}`);
+    try {
+      await expectEntriesKeptThrough005((migrations) => openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema: older, migrations }));
+    } finally {
+      await adminQuery(`DROP SCHEMA IF EXISTS ${older} CASCADE`);
     }
   });
 });
