@@ -117,20 +117,26 @@ export function BrowsePage() {
       </search>
       {/* The switch comes with the tracking chunk after the first paint: its line is held so nothing moves. */}
       <div className="hide-switch-slot">{HideSwitch && <HideSwitch />}</div>
-      {chips.length > 0 && (
-        <ul className="browse-chips" aria-label="Active filters">
-          {chips.map((chip) => (
-            <li key={chip.key}>
-              <button type="button" className="chip" aria-label={`Remove ${chip.label}`} onClick={() => go(chip.without)}>
-                {chip.label} ×
-              </button>
+      {/*
+        The chips come and go inside a box of their own: a list inserted straight into the page
+        would restyle every card of the grid (Pico's sibling selectors), on the first key press.
+      */}
+      <div>
+        {chips.length > 0 && (
+          <ul className="browse-chips" aria-label="Active filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button type="button" className="chip" aria-label={`Remove ${chip.label}`} onClick={() => go(chip.without)}>
+                  {chip.label} ×
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="chip" onClick={() => go({ q: '', platform: 'all', tags: [] })}>Clear all</button>
             </li>
-          ))}
-          <li>
-            <button type="button" className="chip" onClick={() => go({ q: '', platform: 'all', tags: [] })}>Clear all</button>
-          </li>
-        </ul>
-      )}
+          </ul>
+        )}
+      </div>
       <p className="browse-count-line" role="status" aria-live="polite">
         {results ? `${results.hits.length} ${results.hits.length === 1 ? 'game matches' : 'games match'}` : ''}
       </p>
