@@ -20,6 +20,7 @@ import { genresOf } from './filter-games';
 import { HighlightedTitle } from './HighlightedTitle';
 import { useCatalogueIndex } from './use-catalogue-index';
 import { useStillTyping } from './use-still-typing';
+import { warmSearch } from './warm-search';
 import './browse.css';
 
 export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
@@ -54,6 +55,7 @@ export function BrowsePage() {
   const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
   const results = useMemo(() => (shown ? browseResults(shown, deferred, collator) : undefined), [shown, deferred]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
+  useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
   const typing = useStillTyping(deferred.q, TYPING_PAUSE_MS);
   const games = useMemo(() => {
     const all = results?.hits.map((hit) => hit.game) ?? [];
