@@ -20,6 +20,7 @@ import { genresOf } from './filter-games';
 import { HighlightedTitle } from './HighlightedTitle';
 import { useCatalogueIndex } from './use-catalogue-index';
 import { useStillTyping } from './use-still-typing';
+import { warmSearch } from './warm-search';
 import './browse.css';
 
 export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
@@ -54,6 +55,7 @@ export function BrowsePage() {
   const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
   const results = useMemo(() => (shown ? browseResults(shown, deferred, collator) : undefined), [shown, deferred]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
+  useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
   const typing = useStillTyping(deferred.q, TYPING_PAUSE_MS);
   const games = useMemo(() => {
     const all = results?.hits.map((hit) => hit.game) ?? [];
@@ -117,20 +119,26 @@ export function BrowsePage() {
       </search>
       {/* The switch comes with the tracking chunk after the first paint: its line is held so nothing moves. */}
       <div className="hide-switch-slot">{HideSwitch && <HideSwitch />}</div>
-      {chips.length > 0 && (
-        <ul className="browse-chips" aria-label="Active filters">
-          {chips.map((chip) => (
-            <li key={chip.key}>
-              <button type="button" className="chip" aria-label={`Remove ${chip.label}`} onClick={() => go(chip.without)}>
-                {chip.label} ×
-              </button>
+      {/*
+        The chips come and go inside a box of their own: a list inserted straight into the page
+        would restyle every card of the grid (Pico's sibling selectors), on the first key press.
+      */}
+      <div>
+        {chips.length > 0 && (
+          <ul className="browse-chips" aria-label="Active filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button type="button" className="chip" aria-label={`Remove ${chip.label}`} onClick={() => go(chip.without)}>
+                  {chip.label} ×
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="chip" onClick={() => go({ q: '', platform: 'all', tags: [] })}>Clear all</button>
             </li>
-          ))}
-          <li>
-            <button type="button" className="chip" onClick={() => go({ q: '', platform: 'all', tags: [] })}>Clear all</button>
-          </li>
-        </ul>
-      )}
+          </ul>
+        )}
+      </div>
       <p className="browse-count-line" role="status" aria-live="polite">
         {results ? `${results.hits.length} ${results.hits.length === 1 ? 'game matches' : 'games match'}` : ''}
       </p>

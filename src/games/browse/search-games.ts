@@ -25,6 +25,16 @@ function pairsOfTitle(game: CatalogueGame): Map<string, number> {
   return pairs;
 }
 
+/**
+ * Does now for `games` what their first search would otherwise do: fuzzysort prepares (and caches)
+ * each field the first time it searches it, and the title's letter pairs are worked out once.
+ */
+export function prepareSearch(games: readonly CatalogueGame[]): void {
+  // Any search prepares every field of every game it is given; its answer is not needed.
+  fuzzysort.go('e', games, { keys: KEYS, limit: 1 });
+  for (const game of games) pairsOfTitle(game);
+}
+
 /** Searches `games` for `query`; an empty query returns every game, unscored, in the order given. */
 export function searchGames(games: readonly CatalogueGame[], query: string): SearchHit[] {
   const search = query.trim();
