@@ -139,4 +139,24 @@ describe('demo thumbnails', () => {
       await app.close();
     }
   });
+
+  it("serves a demo game's screenshots, which the gallery asks for by id, as that game's drawing", async () => {
+    const app = await buildGamesApp({ source: 'demo' });
+    try {
+      const [game] = (await app.inject('/api/games?sort-by=alphabetical')).json<{ id: number; title: string; thumbnail: string }[]>();
+      const detail = (await app.inject(`/api/game?id=${game?.id}`)).json<{ screenshots: { id: number }[] }>();
+      expect(detail.screenshots.length).toBeGreaterThan(0);
+      const picture = (await app.inject(String(game?.thumbnail))).body;
+      for (const shot of detail.screenshots) {
+        const answer = await app.inject(`/screenshots/${shot.id}`);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(answer.body).toBe(picture);
+      }
+      // An id no demo game has is still not found.
+      expect((await app.inject('/screenshots/12')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { rapidapiKeyFor, type GamesSourceSetting } from '../../../games-source.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { createCatalogueService, type CatalogueService } from './catalogue-service.js';
+import { demoScreenshotGame } from './demo/demo-catalogue.js';
 import { createLiveBackoff } from './live-backoff.js';
 import { createLiveUrlRules } from './live-url-rules.js';
 import { createThumbnailRegistry } from './thumbnail-registry.js';
@@ -136,9 +137,10 @@ export const gamesPlugin = fp<GamesPluginOptions>(async (fastify, options) => {
   const imageFetcher = client
     ? (url: string) => fetchImage(url, { timeoutMs: settings.timeoutMs, maxBytes: settings.maxImageBytes, gate, maxWaitMs: settings.imageGateWaitMs, signal: closing.signal })
     : undefined;
+  const demoImages = options.source === 'demo' || options.source === 'auto';
   const thumbnails = createThumbnailService({
     catalogue,
-    demoImages: options.source === 'demo' || options.source === 'auto',
+    demoImages,
     fetchImage: imageFetcher,
     registry,
     maxEntries: settings.thumbnailCacheMaxEntries,
@@ -174,6 +176,10 @@ export const gamesPlugin = fp<GamesPluginOptions>(async (fastify, options) => {
     source: catalogue.primarySource,
     fetchImage: imageFetcher,
     registry: screenshotRegistry,
+    demoImage: demoImages ? (id) => {
+      const gameId = demoScreenshotGame(id);
+      return gameId === undefined ? undefined : thumbnails.get(gameId);
+    } : undefined,
     maxEntries: settings.screenshotCacheMaxEntries,
     maxBytes: settings.screenshotCacheMaxBytes,
     log,

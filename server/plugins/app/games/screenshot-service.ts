@@ -13,6 +13,8 @@ export interface ScreenshotServiceOptions {
   fetchImage?: (url: string) => Promise<Fetched<FetchedImage>>;
   /** Screenshot id → upstream URL, filled only from details we fetched and allowed. */
   registry: ThumbnailRegistry;
+  /** For `demo` and `auto`: a demo screenshot the registry does not know, drawn as its game's picture. */
+  demoImage?: (id: number) => Promise<ThumbnailResult> | undefined;
   maxEntries: number;
   maxBytes: number;
   log: FastifyBaseLogger;
@@ -31,6 +33,10 @@ export function createScreenshotService(options: ScreenshotServiceOptions): Thum
     primarySource: source,
     async get(id): Promise<ThumbnailResult> {
       const url = options.registry.lookup(id);
+      if (!url) {
+        const demo = options.demoImage?.(id);
+        if (demo) return demo;
+      }
       const fetchImage = options.fetchImage;
       if (!url || !fetchImage) return { ok: false, status: 404, message: MESSAGES.screenshotNotFound, source };
       const cached = images.get(url);

@@ -108,3 +108,15 @@ export function isDemoId(id: number): boolean {
 export function demoGame(id: number): RawGame | undefined {
   return isDemoId(id) ? demoCatalogue().byId.get(id) : undefined;
 }
+
+let screenshotOwners: ReadonlyMap<number, number> | undefined;
+
+/**
+ * The demo game a demo screenshot belongs to (its ids start at four times the first game id): the
+ * demo draws no screenshots of its own, so `/screenshots/:id` shows that game's drawn picture.
+ */
+export function demoScreenshotGame(screenshotId: number): number | undefined {
+  if (screenshotId < DEMO_FIRST_ID * 4) return undefined;
+  screenshotOwners ??= new Map(demoCatalogue().games.flatMap((game) => game.detail.screenshots.map((shot) => [shot.id, game.item.id] as const)));
+  return screenshotOwners.get(screenshotId);
+}
