@@ -50,7 +50,8 @@ describe('LandingPage', () => {
       return attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(rawList);
     });
     renderAt('/home', <LandingPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach Freeplay right now.");
+    // A bound on the wait, not a timing: on a busy machine the failed request can take over a second to surface.
+    expect(await screen.findByRole('alert', undefined, { timeout: 5_000 })).toHaveTextContent("Can't reach Freeplay right now.");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Recommended games' })).toBeInTheDocument();
   });
