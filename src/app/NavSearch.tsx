@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
-import { navigateHash, useHashPath, useHashQuery } from '../lib/use-hash-route';
+import { navigateHashWhileTyping, useHashPath, useHashQuery } from '../lib/use-hash-route';
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -46,8 +46,7 @@ export function NavSearch({ onSearch, reveal, focusRequest = 0 }: NavSearchProps
     if (text) params.set('q', text.slice(0, MAX_QUERY_LENGTH));
     else params.delete('q');
     const search = params.toString();
-    // One history entry for arriving on Browse; typing there replaces it.
-    navigateHash(search ? `${PATHS.browse}?${search}` : PATHS.browse, { replace: onBrowse });
+    navigateHashWhileTyping(search ? `${PATHS.browse}?${search}` : PATHS.browse, { fromElsewhere: !onBrowse });
     onSearch?.();
   };
 

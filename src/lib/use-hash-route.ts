@@ -26,6 +26,21 @@ export function navigateHash(to: string, { replace = false }: { replace?: boolea
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
+/** A pause in typing this long makes what was typed a history entry of its own. */
+export const TYPED_ENTRY_PAUSE_MS = 1_000;
+let lastTypedAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Goes to `to` for a key typed in a search field. Keys that follow each other replace the entry the
+ * first of them added, so Back does not step through letters; after a pause the next key adds an
+ * entry, so Back and Forward step through earlier searches. `fromElsewhere`: the key was typed on
+ * another page, so it always opens `to` as a new entry.
+ */
+export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now = performance.now() } = {}): void {
+  navigateHash(to, { replace: !fromElsewhere && now - lastTypedAt < TYPED_ENTRY_PAUSE_MS });
+  lastTypedAt = now;
+}
+
 /** wouter's location hook: the path part of the hash and the navigate function. */
 export function useHashPath(): [string, (to: string, options?: { replace?: boolean }) => void] {
   return [useSyncExternalStore(subscribe, hashPath, () => '/'), navigateHash];

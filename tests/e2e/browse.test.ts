@@ -1,4 +1,4 @@
-/** Browse in Chromium: a misspelled title, combined filters kept over a reload, Back, and axe. */
+/** Browse in Chromium: a misspelled title, combined filters kept over a reload, Back through filters and typed searches, and axe. */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
@@ -62,6 +62,28 @@ test.describe('Browse', () => {
     await page.goBack();
     await page.waitForURL((url) => url.hash === `#${route}`);
     await expect.poll(settledTitles, { timeout: 10_000 }).toEqual(before);
+  });
+
+  test('Back and Forward step through searches typed with a pause between them, not through their letters', async ({ page, openWithToken }) => {
+    await openWithToken(page, '/browse');
+    await waitForGrid(page, 'Search results');
+    const field = page.locator('.browse-page search input');
+    await field.pressSequentially('war', { delay: 50 });
+    await page.waitForURL((url) => url.hash === '#/browse?q=war');
+    // Longer than the typing pause (TYPED_ENTRY_PAUSE_MS): the next search is an entry of its own.
+    await page.waitForTimeout(1_500);
+    await field.pressSequentially('d', { delay: 50 });
+    await page.waitForURL((url) => url.hash === '#/browse?q=ward');
+    await page.goBack();
+    await page.waitForURL((url) => url.hash === '#/browse?q=war');
+    await expect(field).toHaveValue('war');
+    await page.goBack();
+    await page.waitForURL((url) => url.hash === '#/browse');
+    await expect(field).toHaveValue('');
+    await page.goForward();
+    await page.goForward();
+    await page.waitForURL((url) => url.hash === '#/browse?q=ward');
+    await expect(field).toHaveValue('ward');
   });
 
   test('#/browse has no serious or critical axe violations', async ({ page, openWithToken }) => {

@@ -8,7 +8,7 @@ import type { GameListItem } from '../../contract';
 import { PATHS } from '../../contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTrackingSlots } from '../../lib/tracking-slots';
-import { navigateHash, useHashQuery } from '../../lib/use-hash-route';
+import { navigateHash, navigateHashWhileTyping, useHashQuery } from '../../lib/use-hash-route';
 import { GameGrid } from '../GameGrid';
 import { FIRST_SCREENFUL } from '../use-progressive-count';
 import { activeFilters } from './active-filters';
@@ -30,10 +30,14 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 /** A pause in typing this long shows a search's results past the first screenful. */
 const TYPING_PAUSE_MS = 300;
 
-/** Writes a state to the hash: a new history entry, except while typing the query. */
+function browsePath(state: BrowseState): string {
+  const search = browseQueryString(state);
+  return search ? `/browse?${search}` : '/browse';
+}
+
+/** Writes a state to the hash: a new history entry, or `replace` the current one. */
 function go(next: BrowseState, replace = false): void {
-  const search = browseQueryString(next);
-  navigateHash(search ? `/browse?${search}` : '/browse', { replace });
+  navigateHash(browsePath(next), { replace });
 }
 
 export function BrowsePage() {
@@ -113,7 +117,7 @@ export function BrowsePage() {
             value={state.q}
             maxLength={MAX_QUERY_LENGTH}
             placeholder="Title, genre, publisher…"
-            onChange={(event) => go({ ...state, q: event.target.value.slice(0, MAX_QUERY_LENGTH) }, true)}
+            onChange={(event) => navigateHashWhileTyping(browsePath({ ...state, q: event.target.value.slice(0, MAX_QUERY_LENGTH) }))}
           />
         </label>
       </search>
