@@ -1,3 +1,4 @@
+import { setTimeout as realSleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
@@ -32,6 +33,12 @@ describe('the catalogue index keeper over time', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     return parsed.value;
   };
+  /** Waits in real time (compression runs on the thread pool, which fake timers do not move). */
+  const until = async (done: () => boolean): Promise<void> => {
+    for (let tries = 0; tries < 200 && !done(); tries += 1) await realSleep(10);
+    expect(done()).toBe(true);
+  };
+
   beforeEach(() => {
     lines = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.UTC(2026, 10, 22) });
@@ -79,5 +86,38 @@ describe('the catalogue index keeper over time', () => {
     await vi.advanceTimersByTimeAsync(31_000);
     expect(attempts(fake)).toBe(afterDaily + 1);
     expect((await served()).generated_at).toBe(built.generated_at);
+  });
+
+  it('rebuilds in the background once the refresh interval has passed and serves the new index, a failed tag keeping its members', async () => {
+    const fake = service();
+    keep({ source: fake, refreshMs: 5 * MINUTE });
+    await keeper?.rebuild();
+    const first = await served();
+    expect(attempts(fake)).toBe(1);
+
+    // One tag call of the background build fails: that tag keeps its members, and the log says which.
+    fake.failing.add(queryKey({ category: 'shooter' }));
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(attempts(fake)).toBe(2);
+    await until(() => lines.filter((line) => line.msg === 'catalogue index built').length === 2);
+    const second = await served();
+    expect(Date.parse(second.generated_at)).toBe(Date.parse(first.generated_at) + 5 * MINUTE);
+    expect(second.games.map((game) => game.tags)).toEqual([['shooter'], ['shooter']]);
+    expect(lines.filter((line) => line.level === 40).map((line) => line.what)).toEqual(['tag shooter']);
+  });
+
+  it('keeps serving the last good index when the background rebuild fails, and logs what failed', async () => {
+    const fake = service();
+    keep({ source: fake, refreshMs: 5 * MINUTE });
+    await keeper?.rebuild();
+    const first = await served();
+
+    fake.failing.add(queryKey({}));
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(attempts(fake)).toBe(2);
+    expect(await served()).toEqual(first);
+    const warning = lines.find((line) => line.msg.includes('build failed'));
+    expect(warning?.level).toBe(40);
+    expect(warning?.reason).toBe('games list: HTTP 500');
   });
 });
