@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
 import { createCatalogueIndexKeeper, type CatalogueIndexKeeper, type KeeperOptions } from '../../../server/plugins/app/catalogue-index-keeper.js';
 import { memoryIndexFile } from '../../../server/plugins/app/catalogue-index-file.js';
+import type { SharedIndexStore } from '../../../server/plugins/app/catalogue-index-shared.js';
 import { fakeGame, fakeIndexService, queryKey, type FakeIndexService } from './fake-index-source.js';
 
 const MINUTE = 60_000;
@@ -64,6 +65,25 @@ describe('the catalogue index keeper over time', () => {
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(attempts(fake) - before).toBeLessThanOrEqual(5);
     expect(attempts(fake) - before).toBeGreaterThanOrEqual(3);
+  });
+
+  it('with a shared store (REDIS_URL), takes the build lock only as often as it tries', async () => {
+    const fake = service();
+    fake.failing.add(queryKey({}));
+    let locks = 0;
+    const shared: SharedIndexStore = {
+      read: async () => undefined,
+      write: async () => undefined,
+      lock: async () => {
+        locks += 1;
+        return true;
+      },
+      unlock: async () => undefined,
+    };
+    await keep({ source: fake, shared }).respond();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(locks).toBe(attempts(fake));
+    expect(locks).toBeLessThanOrEqual(6);
   });
 
   it('a success resets the back-off: the next failure is retried after 30 s, not 15 minutes', async () => {
