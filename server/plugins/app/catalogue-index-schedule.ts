@@ -6,9 +6,9 @@
  */
 
 /** The wait after the first failed build in a row; each further failure doubles it. */
-export const FIRST_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 30_000;
 /** The longest wait between failed builds: a service back up is found within this. */
-export const MAX_RETRY_MS = 15 * 60_000;
+const MAX_RETRY_MS = 15 * 60_000;
 /** Node's timers cannot wait longer (a signed 32-bit number of milliseconds). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Never sooner, whatever the settings say. */
@@ -26,7 +26,7 @@ export interface BuildSchedule {
 }
 
 /** The back-off after `failures` failed builds in a row: 30 s, 1, 2, 4, 8, then 15 minutes. */
-export function retryDelayMs(failures: number): number {
+function retryDelayMs(failures: number): number {
   if (failures <= 0) return 0;
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(failures - 1, 30));
 }
