@@ -1,7 +1,7 @@
 // Builds the app once into a temporary folder (or reads the build named by FREEPLAY_APP_DIST) and
 // checks what the service worker precaches and what the built page carries.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,17 @@ describe('the production build', () => {
     expect(bytes.css.gzip).toBeLessThanOrEqual(TARGETS.cssGzipBytes);
     // Fuzzy search comes with the Browse page, on demand (its chunk is named after search-games.ts).
     expect(bytes.js.files.some((file) => /search-games|BrowsePage/.test(file))).toBe(false);
+    // Imported statically, fuzzysort would be merged into the entry chunk under its name, so look
+    // for its own property names, which minifying keeps; they must be in the build, just not there.
+    const fuzzysortOnly = /_nextBeginningIndexes|_targetLowerCodes/;
+    const carrying = async (files: string[]) => {
+      const found: string[] = [];
+      for (const file of files) if (fuzzysortOnly.test(await read(file))) found.push(file);
+      return found;
+    };
+    expect(await carrying(bytes.js.files)).toEqual([]);
+    const allScripts = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    expect(await carrying(allScripts)).not.toEqual([]);
   });
 
   it('serves the root manifest.webmanifest as the built manifest', async () => {

@@ -1,7 +1,8 @@
 /**
  * Keeps the catalogue index: the copy on disk at start, a build when there is none or it is over a
- * day old, a background rebuild once a day, and, while nothing was ever built, the plain list
- * marked partial. Every answer is serialised and compressed once, when it changes.
+ * day old, a background rebuild once a day (later and later after failed ones), and, while nothing
+ * was ever built, the plain list marked partial. Every answer is serialised and compressed once,
+ * when it changes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueSource } from '../../../src/contract/api.js';
@@ -10,6 +11,7 @@ import { prepareResponse, type PreparedResponse } from './games/cache/prepared-r
 import { buildCatalogueIndex, partialIndex, type IndexSource } from './catalogue-index-builder.js';
 import type { CatalogueIndexFile } from './catalogue-index-file.js';
 import type { SharedIndexStore } from './catalogue-index-shared.js';
+import { nextBuildInMs } from './catalogue-index-schedule.js';
 
 type IndexResponse = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
 
@@ -56,6 +58,8 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
   let firstList: Promise<boolean> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let fromFallback = false;
+  /** Builds failed in a row: the next one waits longer (catalogue-index-schedule.ts). */
+  let failures = 0;
 
   /** Read through a function, since a build may change these while an answer waits. */
   const current = (): PreparedResponse | undefined => full?.response ?? partial;
@@ -112,10 +116,14 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
 
   function schedule(): void {
     if (stopping.signal.aborted) return;
-    const age = full ? options.now() - Date.parse(full.index.generated_at) : refreshMs;
-    const wait = fromFallback ? (options.retryMs ?? 5 * 60_000) : refreshMs - age;
+    const wait = nextBuildInMs({
+      ageMs: full ? options.now() - Date.parse(full.index.generated_at) : undefined,
+      refreshMs,
+      failures,
+      fallbackRetryMs: fromFallback ? (options.retryMs ?? 5 * 60_000) : undefined,
+    });
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), Math.max(1000, Math.min(wait, 2 ** 31 - 1)));
+    timer = setTimeout(() => void rebuild(), wait);
     // The daily rebuild must never hold the process open.
     timer.unref();
   }
@@ -127,6 +135,7 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
       const started = options.now();
       const sharedOutcome = options.shared ? await fromOtherCopy(options.shared, (games) => onList(games)) : 'build';
       if (sharedOutcome === 'read') {
+        failures = 0;
         listed(true);
         return;
       }
@@ -141,11 +150,13 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
       if (sharedOutcome === 'locked') await options.shared?.unlock().catch(() => undefined);
       if (result.ok) {
         fromFallback = false;
+        failures = 0;
         await keep(result.index);
         await options.shared?.write(result.index).catch((error: unknown) => options.log.error({ err: error }, 'catalogue index: could not share it'));
         await options.file.write(result.index).catch((error: unknown) => options.log.error({ err: error }, 'catalogue index: could not save it'));
         options.log.info({ games: result.index.games.length, failures: result.failures, ms: options.now() - started }, 'catalogue index built');
       } else if (!stopping.signal.aborted) {
+        failures += 1;
         options.log.warn({ reason: result.reason }, 'catalogue index: build failed; keeping the last good one');
         if ((!full || fromFallback) && options.fallback) {
           const demo = await buildCatalogueIndex({ source: options.fallback, now: options.now });

@@ -1,7 +1,7 @@
 /**
  * Typo-tolerant search over the catalogue index with fuzzysort: the title counts most, then genre,
- * publisher, developer and short description. Each hit keeps the matched letters of its title for
- * highlighting. Loaded only with the Browse page.
+ * publisher, developer and short description, each field's match weighted in that order. Each hit
+ * keeps the matched letters of its title for highlighting. Loaded only with the Browse page.
  */
 import fuzzysort from 'fuzzysort';
 import type { CatalogueGame } from '../../contract';
@@ -16,6 +16,22 @@ export interface SearchHit {
 }
 
 const KEYS = ['title', 'genre', 'publisher', 'developer', 'short_description'] as const;
+/** What a match in each of KEYS counts: title first, then genre, publisher, developer and description (README, Browse). */
+const FIELD_WEIGHTS: readonly number[] = [1, 0.9, 0.8, 0.7, 0.6];
+
+/** The weight of the field whose match counts most once weighted (a game may match in several). */
+function fieldWeight(fields: ArrayLike<{ score: number }>): number {
+  let best = 0;
+  let weight = 1;
+  for (let key = 0; key < KEYS.length; key += 1) {
+    const counted = (fields[key]?.score ?? 0) * (FIELD_WEIGHTS[key] ?? 0);
+    if (counted > best) {
+      best = counted;
+      weight = FIELD_WEIGHTS[key] ?? 0;
+    }
+  }
+  return weight;
+}
 
 // A title's letter pairs, worked out once per game rather than once per game and key press.
 const titlePairs = new WeakMap<CatalogueGame, Map<string, number>>();
@@ -48,13 +64,16 @@ export function searchGames(games: readonly CatalogueGame[], query: string): Sea
   const letters = search.replace(/\s+/g, '').length;
   // fuzzysort scores words apart, so "leage of legends" alone could favour "Legends of …" or a
   // title that has only "of": a title holding every letter, and how alike query and title are, settle it.
-  const scored = results.map((result) => {
+  const hits: SearchHit[] = [];
+  for (const result of results) {
     const titleIndexes = result[0]?.indexes ?? [];
     const titleBonus = titleIndexes.length >= letters ? TITLE_BONUS : 0;
     const likeness = TITLE_LIKENESS_WEIGHT * dice(wanted, pairsOfTitle(result.obj));
-    return { game: result.obj, score: result.score + titleBonus + likeness, titleIndexes };
-  });
-  return scored.filter((hit) => hit.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+    // The noise floor judges the match itself; the field's weight only orders what passes it.
+    if (result.score + titleBonus + likeness < MIN_SCORE) continue;
+    hits.push({ game: result.obj, score: result.score * fieldWeight(result) + titleBonus + likeness, titleIndexes });
+  }
+  return hits.sort((a, b) => b.score - a.score);
 }
 
 const TITLE_LIKENESS_WEIGHT = 0.5;

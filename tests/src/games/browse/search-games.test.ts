@@ -28,6 +28,23 @@ describe('search', () => {
     expect(titleHit[0]?.game.title).toBe('Moba Masters');
   });
 
+  // The order: title first, then genre, publisher, developer and short description. Two
+  // games alike but for the field holding the word, in both list orders, so a tie cannot pass.
+  it.each([
+    ['genre', 'publisher'],
+    ['publisher', 'developer'],
+    ['developer', 'short_description'],
+  ] as const)('ranks a %s match above an equally good %s match', (higher, lower) => {
+    const template = games[0];
+    if (!template) throw new Error('fixture too small');
+    const plain = { ...template, title: 'Quiet Meadow', genre: 'Puzzle', publisher: 'Quiet Co', developer: 'Quiet Co', short_description: 'A quiet puzzle.' };
+    const inHigher = { ...plain, id: 990_001, [higher]: 'Zorblax' };
+    const inLower = { ...plain, id: 990_002, [lower]: 'Zorblax' };
+    for (const pair of [[inHigher, inLower], [inLower, inHigher]]) {
+      expect(searchGames([...games, ...pair], 'zorblax').map((hit) => hit.game.id)).toEqual([990_001, 990_002]);
+    }
+  });
+
   it('finds games by publisher and short description too', () => {
     const target = games[5];
     if (!target) throw new Error('fixture too small');
