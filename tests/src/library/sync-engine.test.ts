@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_CHANNEL } from '../../../src/contract/library-sync';
 import { libraryStore, resetLibraryStore } from '../../../src/library/library-store';
 import { engineHarness } from './engine-harness';
@@ -25,14 +25,22 @@ function start(options?: Parameters<typeof engineHarness>[0]) {
 
 describe('the library engine', () => {
   it('shows a change at once, keeps it with its outbox entry in IndexedDB, and syncs it', async () => {
-    const { engine, server, db, signIn } = start();
+    const { engine, server, db, net, signIn } = start();
     signIn('ada');
     await ready();
-    await engine.edit(7, { kind: 'status', status: 'playing' });
-    // Written before any answer: the stored record carries its outbox op.
-    const stored = (await db.load('ada')).records.get(7);
-    expect(stored?.entry.status).toBe('playing');
     await settled();
+    // Network down, so no answer can touch the record: what is stored is the edit's own write.
+    net.online = false;
+    const writes = vi.spyOn(db, 'mutate');
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'playing', pending: true });
+    // One transaction wrote the change and its outbox op together.
+    expect(writes).toHaveBeenCalledOnce();
+    const stored = (await db.load('ada')).records.get(7);
+    expect(stored).toMatchObject({ entry: { status: 'playing' }, opId: expect.any(String) });
+    net.online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => snapshot().sync.state).toBe('synced');
     expect(snapshot().sync).toMatchObject({ state: 'synced', pending: 0 });
     expect(server.live('ada').get(7)?.status).toBe('playing');
     expect(snapshot().live.map((entry) => [entry.game_id, entry.status, entry.pending])).toEqual([[7, 'playing', false]]);
