@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIBRARY_CHANNEL } from '../../../src/contract/library-sync';
+import { LIBRARY_CHANNEL, LIBRARY_SYNC_TAG } from '../../../src/contract/library-sync';
 import { libraryStore, resetLibraryStore } from '../../../src/library/library-store';
 import { engineHarness } from './engine-harness';
 
@@ -203,5 +203,48 @@ describe('the library engine', () => {
     } finally {
       second.engine.stop();
     }
+  });
+});
+
+describe('Background Sync', () => {
+  const register = vi.fn(async (_tag: string) => undefined);
+  // The page's worker registration, with the Background Sync the browser offers.
+  const withWorker = () => Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ sync: { register } }) } });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    register.mockClear();
+  });
+
+  it('asks for a sync when a change cannot drain because the server is unreachable', async () => {
+    withWorker();
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    server.setDown('network');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => register).toHaveBeenCalledWith(LIBRARY_SYNC_TAG);
+  });
+
+  it('asks for a sync when a change is made offline', async () => {
+    withWorker();
+    const { engine, net, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    net.online = false;
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => register).toHaveBeenCalledWith(LIBRARY_SYNC_TAG);
+  });
+
+  it('does not for a server error, which is shown with Retry instead', async () => {
+    withWorker();
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    server.setDown('server-error');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => snapshot().sync.state).toBe('error');
+    expect(register).not.toHaveBeenCalled();
   });
 });
