@@ -164,6 +164,36 @@ describe('the library engine', () => {
     expect(snapshot().byId.get(9)).toMatchObject({ status: 'played', changedElsewhere: false });
   });
 
+  it('keeps the date the status last changed: a note leaves it, a status change moves it, another device sets it from its own time', async () => {
+    const { engine, server, db, signIn } = start();
+    signIn('ada');
+    await ready();
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    const added = snapshot().byId.get(7)?.created_at;
+    expect(snapshot().byId.get(7)?.statusChangedAt).toBe(added);
+    await engine.edit(7, { kind: 'note', note: 'co-op on Fridays' });
+    expect(snapshot().byId.get(7)).toMatchObject({ note: 'co-op on Fridays', statusChangedAt: added });
+    expect(snapshot().byId.get(7)?.updated_at).toBeGreaterThan(added ?? Infinity);
+    await engine.edit(7, { kind: 'status', status: 'played' });
+    expect(snapshot().byId.get(7)?.statusChangedAt).toBe(snapshot().byId.get(7)?.updated_at);
+    await settled();
+    // Another device of hers sets Dropped later; this one learns it from the pull.
+    server.apply('ada', { op: 'put', game_id: 7, status: 'dropped', rating: null, note: 'co-op on Fridays', updated_at: 1_000_000, op_id: 'other-1' });
+    await engine.sync(true);
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'dropped', statusChangedAt: 1_000_000 });
+    expect((await db.load('ada')).records.get(7)?.statusChangedAt).toBe(1_000_000);
+  });
+
+  it('reads a record stored before the status date was kept, dating its status from its last change', async () => {
+    const { server, db, signIn } = start();
+    const entry = { game_id: 7, status: 'played' as const, rating: null, note: '', created_at: 100, updated_at: 300, deleted: false };
+    server.apply('ada', { op: 'put', game_id: 7, status: 'played', rating: null, note: '', updated_at: 300, op_id: 'old-1' });
+    await db.mutate('ada', [7], () => ({ put: [{ entry, changedElsewhere: false }], result: undefined }));
+    signIn('ada');
+    await ready();
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'played', statusChangedAt: 300 });
+  });
+
   it("answers the service worker's drain request: ok once the outbox reached the server, not while offline", async () => {
     const { engine, server, net, signIn } = start();
     signIn('ada');
