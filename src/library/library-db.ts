@@ -36,7 +36,8 @@ const userRange = (userId: string) => IDBKeyRange.bound(['game', userId], ['game
 function isGameRecord(value: unknown): value is GameRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<GameRecord>;
-  return is(record.entry, LibraryEntry) && (record.opId === undefined || typeof record.opId === 'string') && typeof record.changedElsewhere === 'boolean';
+  const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+  return is(record.entry, LibraryEntry) && optional(record.opId, 'string') && typeof record.changedElsewhere === 'boolean' && optional(record.statusChangedAt, 'number');
 }
 
 function collect(values: unknown[], into: Map<number, GameRecord>): void {

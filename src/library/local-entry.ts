@@ -11,6 +11,8 @@ export type LocalEntry = LibraryEntry & {
   pending: boolean;
   /** A newer change from another device replaced a change made here ("Changed on another device"). */
   changedElsewhere: boolean;
+  /** When its status last changed: the record's own time, or the entry's last change for a record stored without one. */
+  statusChangedAt: number;
 };
 
 /**
@@ -22,6 +24,11 @@ export interface GameRecord {
   /** The op id of the change still to send; the op itself is built from `entry` when sent. */
   opId?: string;
   changedElsewhere: boolean;
+  /**
+   * When the status (or presence) last changed, kept on this device only (docs/decisions.md, "The
+   * status-change date"); absent on records stored before it existed.
+   */
+  statusChangedAt?: number;
 }
 
 /** A change a person makes to one game. */
@@ -43,5 +50,6 @@ export interface ImportItem {
 
 /** The view a screen reads of a stored record. */
 export function toLocalEntry(record: GameRecord): LocalEntry {
-  return { ...record.entry, pending: record.opId !== undefined, changedElsewhere: record.changedElsewhere };
+  const statusChangedAt = record.statusChangedAt ?? record.entry.updated_at;
+  return { ...record.entry, pending: record.opId !== undefined, changedElsewhere: record.changedElsewhere, statusChangedAt };
 }

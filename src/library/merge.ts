@@ -25,6 +25,16 @@ function sameContent(a: LibraryEntry, b: LibraryEntry): boolean {
   return a.status === b.status && a.rating === b.rating && a.note === b.note;
 }
 
+/**
+ * When the status last changed once `entry` replaces `before`: its time when the status or the
+ * presence changed, otherwise the time kept (never after the entry's own, which a server may clamp).
+ */
+function statusChangedAt(before: GameRecord | undefined, entry: LibraryEntry): number {
+  const old = before?.entry;
+  if (!old || old.deleted !== entry.deleted || old.status !== entry.status) return entry.updated_at;
+  return Math.min(before.statusChangedAt ?? old.updated_at, entry.updated_at);
+}
+
 function checked(entry: LibraryEntry, opId: string): LibraryEntry {
   const result = validateLibraryPut({ ...entry, op_id: opId });
   if (!result.ok) throw new LibraryEditError(result.errors.map((error) => error.message).join(' '));
@@ -47,7 +57,7 @@ export function applyEdit(record: GameRecord | undefined, gameId: number, edit: 
     if (!live) throw new LibraryEditError('Track this game first: choose a status, then rate it or write a note.');
     entry = edit.kind === 'rating' ? { ...live, rating: edit.rating, updated_at } : { ...live, note: edit.note, updated_at };
   }
-  return { entry: entry.deleted ? entry : checked(entry, opId), opId, changedElsewhere: false };
+  return { entry: entry.deleted ? entry : checked(entry, opId), opId, changedElsewhere: false, statusChangedAt: statusChangedAt(record, entry) };
 }
 
 /** The record after importing one item: it replaces what is here, as a change made now. */
@@ -55,7 +65,7 @@ export function applyImport(record: GameRecord | undefined, item: ImportItem, no
   const updated_at = Math.max(item.updated_at ?? now, (record?.entry.updated_at ?? 0) + 1);
   const created_at = Math.min(item.created_at ?? updated_at, updated_at);
   const entry: LibraryEntry = { game_id: item.game_id, status: item.status, rating: item.rating, note: item.note, created_at, updated_at, deleted: false };
-  return { entry: checked(entry, opId), opId, changedElsewhere: false };
+  return { entry: checked(entry, opId), opId, changedElsewhere: false, statusChangedAt: statusChangedAt(record, entry) };
 }
 
 /** The operation to send for a record in the outbox, built from its entry. */
@@ -76,7 +86,8 @@ export function opFor(record: GameRecord): LibraryOp | undefined {
 export function applyResponse(record: GameRecord | undefined, sentOpId: string, result: LibraryOpResult): { record: GameRecord | undefined; refused?: string } {
   if (!record || record.opId !== sentOpId) return { record };
   if (result.status === 200 && 'entry' in result) {
-    return { record: { entry: result.entry, changedElsewhere: record.changedElsewhere || !sameContent(result.entry, record.entry) } };
+    const changedElsewhere = record.changedElsewhere || !sameContent(result.entry, record.entry);
+    return { record: { entry: result.entry, changedElsewhere, statusChangedAt: statusChangedAt(record, result.entry) } };
   }
   // Refused for good (the app checks with the same rules, so this is rare): forget our version;
   // the caller then pulls everything again and the server's version comes back.
@@ -90,10 +101,10 @@ export function applyResponse(record: GameRecord | undefined, sentOpId: string, 
  * content, the game is marked changed elsewhere.
  */
 export function applyRemote(record: GameRecord | undefined, remote: LibraryEntry): GameRecord {
-  if (!record) return { entry: remote, changedElsewhere: false };
+  if (!record) return { entry: remote, changedElsewhere: false, statusChangedAt: remote.updated_at };
   if (record.entry.updated_at > remote.updated_at) return record;
   // Our own write coming back (or a repeated delivery): keep the record, so nothing re-renders.
   if (record.opId === undefined && record.entry.updated_at === remote.updated_at && sameContent(record.entry, remote)) return record;
   const lostOurs = record.opId !== undefined && !sameContent(remote, record.entry);
-  return { entry: remote, changedElsewhere: record.changedElsewhere || lostOurs };
+  return { entry: remote, changedElsewhere: record.changedElsewhere || lostOurs, statusChangedAt: statusChangedAt(record, remote) };
 }

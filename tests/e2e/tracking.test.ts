@@ -1,8 +1,9 @@
 /**
  * Tracking in Chromium: three games tracked with different statuses (mouse and keyboard), one rated
  * and noted on its page, My Games with its tabs and counts, export then import into a fresh
- * account, axe on My Games, and a journey by keyboard alone.
+ * account (the rating and note go with it), axe on My Games, and a journey by keyboard alone.
  */
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
@@ -66,7 +67,10 @@ test.describe('Tracking', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export JSON' }).click();
     const path = await (await download).path();
-    expect(path).toBeTruthy();
+    // The file holds every game, and the rating and note set above.
+    const exported = JSON.parse(await readFile(path, 'utf8')) as { entries: { title: string; status: string; rating: number | null; note: string }[] };
+    expect(exported.entries).toHaveLength(3);
+    expect(exported.entries.find((entry) => entry.title === first)).toMatchObject({ status: 'playing', rating: 4, note: 'Great with friends' });
 
     // A fresh account on a fresh profile imports the file.
     const fresh = await createUser('import');
@@ -79,6 +83,12 @@ test.describe('Tracking', () => {
     await expect(other.page.getByText('Imported 3 games.')).toBeVisible();
     await expect(other.page.getByRole('link', { name: 'All (3)' })).toBeVisible();
     await expect(other.page.getByRole('link', { name: 'Played (1)' })).toBeVisible();
+    // The imported game's page shows the same rating and note.
+    const imported = await waitForGrid(other.page, 'My Games');
+    await cardOf(other.page, imported, first).getByRole('link', { name: first, exact: true }).click();
+    await other.page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await expect(other.page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(other.page.getByLabel('Private note')).toHaveValue('Great with friends');
   });
 
   test('keyboard only: track from a card, rate and note on the game page, find it in My Games, then remove it', async ({ page, baseURL, openWithToken }) => {

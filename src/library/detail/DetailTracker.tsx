@@ -29,7 +29,7 @@ export function DetailTracker({ gameId, title }: { gameId: number; title: string
           <NoteField gameId={gameId} note={entry.note} pending={entry.pending} onProblem={setProblem} />
           <p className="track-dates">
             Added <time dateTime={new Date(entry.created_at).toISOString()}>{formatDay(entry.created_at)}</time>
-            {' · '}Last changed <time dateTime={new Date(entry.updated_at).toISOString()}>{formatDay(entry.updated_at)}</time>
+            {' · '}Status changed <time dateTime={new Date(entry.statusChangedAt).toISOString()}>{formatDay(entry.statusChangedAt)}</time>
           </p>
           <SyncHint />
         </>

@@ -3,7 +3,7 @@ import { useSyncStatus } from '../use-library';
 
 const WORDS = {
   local: 'Saved on this device',
-  syncing: 'Syncing…',
+  syncing: 'Syncing',
   synced: 'Synced',
   offline: 'Offline: changes are saved on this device',
   error: "Couldn't sync",

@@ -20,7 +20,7 @@ export async function chooseOnCard(page: Page, card: Locator, choice: string): P
   await expect(menu).toHaveCount(0);
 }
 
-/** Where the library's changes stand (Saved on this device, Syncing…, Synced, …). */
+/** Where the library's changes stand (Saved on this device, Syncing, Synced, …). */
 export function syncHint(page: Page): Locator {
   return page.locator('.sync-hint');
 }

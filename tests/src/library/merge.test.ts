@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryEntry } from '../../../src/contract';
-import type { GameRecord } from '../../../src/library/local-entry';
+import { toLocalEntry, type GameRecord } from '../../../src/library/local-entry';
 import { applyResponse, applyEdit, applyImport, applyRemote, LibraryEditError, opFor } from '../../../src/library/merge';
 
 const entry = (fields: Partial<LibraryEntry> = {}): LibraryEntry => ({
@@ -19,7 +19,7 @@ const pending = (fields: Partial<LibraryEntry> = {}, opId = 'op-1'): GameRecord 
 describe('a change on this device', () => {
   it('tracks a new game with its status, creation time and an outbox op', () => {
     const record = applyEdit(undefined, 7, { kind: 'status', status: 'want' }, 500, 'op-a');
-    expect(record).toEqual({ entry: entry({ status: 'want', created_at: 500, updated_at: 500 }), opId: 'op-a', changedElsewhere: false });
+    expect(record).toEqual({ entry: entry({ status: 'want', created_at: 500, updated_at: 500 }), opId: 'op-a', changedElsewhere: false, statusChangedAt: 500 });
     expect(record && opFor(record)).toEqual({ op: 'put', game_id: 7, status: 'want', rating: null, note: '', updated_at: 500, op_id: 'op-a' });
   });
 
@@ -57,12 +57,12 @@ describe('a change on this device', () => {
 describe("the server's response to an op", () => {
   it('acknowledges ours: out of the outbox, with the time the server stored (it clamps future times)', () => {
     const after = applyResponse(pending({ updated_at: 9_999 }), 'op-1', { status: 200, entry: entry({ updated_at: 5_000 }) });
-    expect(after.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false });
+    expect(after.record).toEqual({ entry: entry({ updated_at: 5_000 }), changedElsewhere: false, statusChangedAt: 5_000 });
   });
 
   it('a newer entry that already won replaces ours and marks the game changed elsewhere', () => {
     const after = applyResponse(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
-    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true });
+    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true, statusChangedAt: 200 });
   });
 
   it('leaves a newer local change alone (duplicate or late answers to an older op)', () => {
@@ -77,7 +77,7 @@ describe("the server's response to an op", () => {
 
 describe('a pulled entry', () => {
   it('is adopted when newer or equal, and kept out when older than a pending change', () => {
-    expect(applyRemote(undefined, entry())).toEqual(synced());
+    expect(applyRemote(undefined, entry())).toEqual({ ...synced(), statusChangedAt: 100 });
     expect(applyRemote(synced({ updated_at: 50 }), entry()).entry.updated_at).toBe(100);
     const mine = pending({ updated_at: 300 });
     expect(applyRemote(mine, entry({ updated_at: 200, status: 'dropped' }))).toBe(mine);
@@ -85,11 +85,11 @@ describe('a pulled entry', () => {
 
   it('replacing a pending change of ours with other content marks the game changed elsewhere', () => {
     const record = applyRemote(pending({ status: 'want', updated_at: 100 }), entry({ status: 'played', updated_at: 200 }));
-    expect(record).toEqual({ entry: entry({ status: 'played', updated_at: 200 }), changedElsewhere: true });
+    expect(record).toEqual({ entry: entry({ status: 'played', updated_at: 200 }), changedElsewhere: true, statusChangedAt: 200 });
   });
 
   it('our own change coming back acknowledges it, unmarked', () => {
-    expect(applyRemote(pending(), entry())).toEqual(synced());
+    expect(applyRemote(pending(), entry())).toEqual({ ...synced(), statusChangedAt: 100 });
   });
 
   it('a newer tombstone removes the game; an older update cannot bring a removal back', () => {
@@ -109,5 +109,45 @@ describe('an import', () => {
     const item = { game_id: 7, status: 'played' as const, rating: 4, note: 'good', created_at: 10, updated_at: 20 };
     expect(applyImport(undefined, item, 500, 'op').entry).toMatchObject({ created_at: 10, updated_at: 20, status: 'played' });
     expect(applyImport(synced({ updated_at: 400 }), item, 500, 'op').entry.updated_at).toBe(401);
+  });
+});
+
+describe('the date the status last changed', () => {
+  const tracked: GameRecord = { entry: entry({ created_at: 100, updated_at: 300 }), changedElsewhere: false, statusChangedAt: 200 };
+
+  it('a note or rating edit leaves it alone', () => {
+    const noted = applyEdit(tracked, 7, { kind: 'note', note: 'co-op on Fridays' }, 500, 'op');
+    expect(noted).toMatchObject({ entry: { updated_at: 500 }, statusChangedAt: 200 });
+    expect(applyEdit(noted, 7, { kind: 'rating', rating: 4 }, 600, 'op')?.statusChangedAt).toBe(200);
+  });
+
+  it('a status change moves it; choosing the same status again does not', () => {
+    const played = applyEdit(tracked, 7, { kind: 'status', status: 'played' }, 500, 'op');
+    expect(played?.statusChangedAt).toBe(500);
+    expect(applyEdit(played, 7, { kind: 'status', status: 'played' }, 700, 'op')?.statusChangedAt).toBe(500);
+  });
+
+  it('a removal, then tracking again, moves it each time', () => {
+    const removed = applyEdit(tracked, 7, { kind: 'remove' }, 500, 'op');
+    expect(removed?.statusChangedAt).toBe(500);
+    expect(applyEdit(removed, 7, { kind: 'status', status: 'playing' }, 700, 'op')?.statusChangedAt).toBe(700);
+  });
+
+  it("another device's status change sets it from that change's time; its note edit does not", () => {
+    expect(applyRemote(tracked, entry({ status: 'dropped', updated_at: 900 })).statusChangedAt).toBe(900);
+    expect(applyRemote(tracked, entry({ note: 'from my phone', updated_at: 900 })).statusChangedAt).toBe(200);
+  });
+
+  it('an import moves it only when it changes the status', () => {
+    const item = { game_id: 7, status: 'playing' as const, rating: 4, note: 'good' };
+    expect(applyImport(tracked, item, 500, 'op').statusChangedAt).toBe(200);
+    expect(applyImport(tracked, { ...item, status: 'played' }, 500, 'op').statusChangedAt).toBe(500);
+  });
+
+  it('a record stored before the date existed shows its last change, and keeps it through a note edit', () => {
+    const old: GameRecord = { entry: entry({ created_at: 100, updated_at: 300 }), changedElsewhere: false };
+    expect(toLocalEntry(old).statusChangedAt).toBe(300);
+    const noted = applyEdit(old, 7, { kind: 'note', note: 'later' }, 500, 'op');
+    expect(noted && toLocalEntry(noted).statusChangedAt).toBe(300);
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { LIBRARY_CHANNEL } from '../../../src/contract/library-sync';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIBRARY_CHANNEL, LIBRARY_SYNC_TAG } from '../../../src/contract/library-sync';
 import { libraryStore, resetLibraryStore } from '../../../src/library/library-store';
 import { engineHarness } from './engine-harness';
 
@@ -25,14 +25,22 @@ function start(options?: Parameters<typeof engineHarness>[0]) {
 
 describe('the library engine', () => {
   it('shows a change at once, keeps it with its outbox entry in IndexedDB, and syncs it', async () => {
-    const { engine, server, db, signIn } = start();
+    const { engine, server, db, net, signIn } = start();
     signIn('ada');
     await ready();
-    await engine.edit(7, { kind: 'status', status: 'playing' });
-    // Written before any answer: the stored record carries its outbox op.
-    const stored = (await db.load('ada')).records.get(7);
-    expect(stored?.entry.status).toBe('playing');
     await settled();
+    // Network down, so no answer can touch the record: what is stored is the edit's own write.
+    net.online = false;
+    const writes = vi.spyOn(db, 'mutate');
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'playing', pending: true });
+    // One transaction wrote the change and its outbox op together.
+    expect(writes).toHaveBeenCalledOnce();
+    const stored = (await db.load('ada')).records.get(7);
+    expect(stored).toMatchObject({ entry: { status: 'playing' }, opId: expect.any(String) });
+    net.online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => snapshot().sync.state).toBe('synced');
     expect(snapshot().sync).toMatchObject({ state: 'synced', pending: 0 });
     expect(server.live('ada').get(7)?.status).toBe('playing');
     expect(snapshot().live.map((entry) => [entry.game_id, entry.status, entry.pending])).toEqual([[7, 'playing', false]]);
@@ -156,6 +164,36 @@ describe('the library engine', () => {
     expect(snapshot().byId.get(9)).toMatchObject({ status: 'played', changedElsewhere: false });
   });
 
+  it('keeps the date the status last changed: a note leaves it, a status change moves it, another device sets it from its own time', async () => {
+    const { engine, server, db, signIn } = start();
+    signIn('ada');
+    await ready();
+    await engine.edit(7, { kind: 'status', status: 'playing' });
+    const added = snapshot().byId.get(7)?.created_at;
+    expect(snapshot().byId.get(7)?.statusChangedAt).toBe(added);
+    await engine.edit(7, { kind: 'note', note: 'co-op on Fridays' });
+    expect(snapshot().byId.get(7)).toMatchObject({ note: 'co-op on Fridays', statusChangedAt: added });
+    expect(snapshot().byId.get(7)?.updated_at).toBeGreaterThan(added ?? Infinity);
+    await engine.edit(7, { kind: 'status', status: 'played' });
+    expect(snapshot().byId.get(7)?.statusChangedAt).toBe(snapshot().byId.get(7)?.updated_at);
+    await settled();
+    // Another device of hers sets Dropped later; this one learns it from the pull.
+    server.apply('ada', { op: 'put', game_id: 7, status: 'dropped', rating: null, note: 'co-op on Fridays', updated_at: 1_000_000, op_id: 'other-1' });
+    await engine.sync(true);
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'dropped', statusChangedAt: 1_000_000 });
+    expect((await db.load('ada')).records.get(7)?.statusChangedAt).toBe(1_000_000);
+  });
+
+  it('reads a record stored before the status date was kept, dating its status from its last change', async () => {
+    const { server, db, signIn } = start();
+    const entry = { game_id: 7, status: 'played' as const, rating: null, note: '', created_at: 100, updated_at: 300, deleted: false };
+    server.apply('ada', { op: 'put', game_id: 7, status: 'played', rating: null, note: '', updated_at: 300, op_id: 'old-1' });
+    await db.mutate('ada', [7], () => ({ put: [{ entry, changedElsewhere: false }], result: undefined }));
+    signIn('ada');
+    await ready();
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'played', statusChangedAt: 300 });
+  });
+
   it("answers the service worker's drain request: ok once the outbox reached the server, not while offline", async () => {
     const { engine, server, net, signIn } = start();
     signIn('ada');
@@ -195,5 +233,48 @@ describe('the library engine', () => {
     } finally {
       second.engine.stop();
     }
+  });
+});
+
+describe('Background Sync', () => {
+  const register = vi.fn(async (_tag: string) => undefined);
+  // The page's worker registration, with the Background Sync the browser offers.
+  const withWorker = () => Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ sync: { register } }) } });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    register.mockClear();
+  });
+
+  it('asks for a sync when a change cannot drain because the server is unreachable', async () => {
+    withWorker();
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    server.setDown('network');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => register).toHaveBeenCalledWith(LIBRARY_SYNC_TAG);
+  });
+
+  it('asks for a sync when a change is made offline', async () => {
+    withWorker();
+    const { engine, net, signIn } = start();
+    signIn('ada');
+    await ready();
+    await settled();
+    net.online = false;
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => register).toHaveBeenCalledWith(LIBRARY_SYNC_TAG);
+  });
+
+  it('does not for a server error, which is shown with Retry instead', async () => {
+    withWorker();
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    server.setDown('server-error');
+    await engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => snapshot().sync.state).toBe('error');
+    expect(register).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DetailTracker } from '../../../../src/library/detail/DetailTracker';
+import { formatDay } from '../../../../src/library/detail/format-day';
 import { NOTE_SAVE_MS } from '../../../../src/library/detail/NoteField';
 import { resetLibraryStore } from '../../../../src/library/library-store';
+import { publishRecords } from '../../../../src/library/publish';
 import { fakeActions, markSynced, resetFakeLibrary, seedLibrary } from './fake-library';
 
 vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
@@ -25,7 +27,7 @@ describe("the detail page's library panel", () => {
     expect(fakeActions.setStatus).toHaveBeenCalledWith(7, 'playing');
     expect(await screen.findByRole('group', { name: 'Your rating' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Playing' })).toBeChecked();
-    expect(screen.getByText(/Added/)).toHaveTextContent(/Added .*2026 · Last changed .*2026/);
+    expect(screen.getByText(/Added/)).toHaveTextContent(/Added .*2026 · Status changed .*2026/);
     await user.click(screen.getByRole('button', { name: 'Remove Warframe from My Games' }));
     expect(fakeActions.removeFromLibrary).toHaveBeenCalledWith(7);
     expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
@@ -86,5 +88,22 @@ describe("the detail page's library panel", () => {
     fireEvent.change(screen.getByLabelText('Private note'), { target: { value: 'half a thought' } });
     view.unmount();
     expect(fakeActions.setNote).toHaveBeenCalledWith(7, 'half a thought');
+  });
+});
+
+describe("the detail page's dates", () => {
+  const day = (iso: string) => Date.parse(iso);
+  const entry = { game_id: 7, status: 'played' as const, rating: 4, note: 'good', created_at: day('2026-01-05T12:00:00Z'), updated_at: day('2026-03-09T12:00:00Z'), deleted: false };
+
+  it('shows when the game was added and when its status last changed, not its last note or rating edit', () => {
+    act(() => publishRecords([{ entry, changedElsewhere: false, statusChangedAt: day('2026-02-07T12:00:00Z') }]));
+    render(<DetailTracker gameId={7} title="Warframe" />);
+    expect(screen.getByText(/Added/)).toHaveTextContent(`Added ${formatDay(entry.created_at)} · Status changed ${formatDay(day('2026-02-07T12:00:00Z'))}`);
+  });
+
+  it('for a game stored before the status date was kept, shows its last change', () => {
+    act(() => publishRecords([{ entry, changedElsewhere: false }]));
+    render(<DetailTracker gameId={7} title="Warframe" />);
+    expect(screen.getByText(/Added/)).toHaveTextContent(`Status changed ${formatDay(entry.updated_at)}`);
   });
 });

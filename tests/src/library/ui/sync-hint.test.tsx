@@ -20,7 +20,7 @@ describe('where the library’s changes stand', () => {
     show({ ...base, pending: 2 });
     expect(screen.getByRole('status')).toHaveTextContent(/^Saved on this device$/);
     show({ ...base, pending: 2, running: true });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Syncing…$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Syncing$/);
     show(base);
     expect(screen.getByRole('status')).toHaveTextContent(/^Synced$/);
   });
