@@ -110,8 +110,10 @@ describe('16 sign-ins at once at the production cost', () => {
     const { token } = (await (await post('/user/signin', credentials)).json()) as { token: string };
 
     const before = watched.entered();
+    const doneAtStart = watched.finished();
     const signins = Array.from({ length: 16 }, () => post('/user/signin', credentials));
-    // Every one of the 16 is at the gate: two hashing, the rest waiting their turn.
+    // Every one of the 16 is at the gate: two hashing, the rest waiting their turn (on a busy
+    // machine the first may already be done by the time the last arrives).
     await watched.entries(before + 16);
     const doneBefore = watched.finished();
 
@@ -133,7 +135,7 @@ describe('16 sign-ins at once at the production cost', () => {
     const answers = await Promise.all(signins);
     expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
     for (const answer of answers) expect(((await answer.json()) as { token?: string }).token).toEqual(expect.any(String));
-    expect(watched.finished() - doneBefore).toBe(16);
+    expect(watched.finished() - doneAtStart).toBe(16);
     expect([watched.gate.active, watched.gate.waiting]).toEqual([0, 0]);
   });
 });
