@@ -1,11 +1,11 @@
 /**
  * Steady loading on every list page: from navigation to the full grid nothing on the page moves
  * (no `layout-shift` entry at all: the skeleton holds the grid's place and the footer stays put),
- * and the cards arrive in steps (no DOM update adds more than the largest step's cards), which is what
+ * and the cards arrive in small steps (no DOM update adds more than one step's cards), which is what
  * keeps each task short. Long tasks are reported, not asserted: their length depends on the machine.
  */
 import { gameDetailPath } from '../../src/contract/routes.js';
-import { MAX_CARDS_PER_STEP } from '../../src/games/use-progressive-count.js';
+import { CARDS_PER_STEP } from '../../src/games/use-progressive-count.js';
 import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { expect, test } from './support/fixtures.js';
 import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
@@ -24,7 +24,7 @@ test.describe('Steady loading', () => {
         await openWithToken(page, path);
         const report = await stabilityAfterGrid(page);
         expect(report.shifts, `${path} moved while loading`).toEqual([]);
-        expect(report.largestCardBatch, `${path} added too many cards in one update`).toBeLessThanOrEqual(MAX_CARDS_PER_STEP);
+        expect(report.largestCardBatch, `${path} added too many cards in one update`).toBeLessThanOrEqual(CARDS_PER_STEP);
         longTasks.push(`${path}: ${report.longTasks.map((task) => Math.round(task.duration)).join(', ') || 'none'}`);
       }
       console.info(`long tasks (ms) at ${width} px: ${longTasks.join('; ')}`);
