@@ -18,6 +18,8 @@ export interface GameCardProps {
   titleLevel?: 2 | 3;
   /** True once the thumbnail failed to load: the placeholder shows instead. */
   thumbnailFailed?: boolean;
+  /** True for the top row's cards: the thumbnail is asked for ahead of the rest (see ThumbnailBox). */
+  thumbnailPriority?: boolean;
   /** The title as it should show (Browse marks the letters a search matched); the plain title by default. */
   titleContent?: ReactNode;
   /** A line under the title (a recommendation's reason). */
@@ -28,7 +30,7 @@ export interface GameCardProps {
   status?: LibraryStatus;
 }
 
-export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false, titleContent, detail, Tracker, status }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false, thumbnailPriority = false, titleContent, detail, Tracker, status }: GameCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="game-card">
@@ -39,7 +41,7 @@ export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thu
         more text on the card.
       */}
       <a href={href} className="game-card-thumb" aria-description={game.short_description.replace(/\s+/g, ' ') || undefined}>
-        <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} />
+        <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} priority={thumbnailPriority} />
       </a>
       <Title className="game-card-title">{titleContent ?? game.title}</Title>
       <p className="game-card-labels">{cardLabels(game).map((label) => <span key={label}>{label}</span>)}</p>

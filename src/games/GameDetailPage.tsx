@@ -3,7 +3,7 @@
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
 import { useEffect, useRef } from 'react';
-import { markFirstContent } from '../lib/first-content';
+import { markFirstContent, useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { Spinner } from '../ui/Spinner';
@@ -36,6 +36,8 @@ export function GameDetailPage({ id }: { id: string }) {
   else title = 'Loading game';
   useDocumentTitle(title);
   const loaded = state.status === 'loaded';
+  // The game is on its way: the start-up work the first screenful does not need waits for it.
+  useHoldFirstContent(state.status === 'loading');
   useEffect(() => {
     if (loaded) markFirstContent();
   }, [loaded]);

@@ -15,6 +15,8 @@ import { FIRST_SCREENFUL, useProgressiveCount } from './use-progressive-count';
 import './games.css';
 
 const NONE: ReadonlySet<string> = new Set();
+/** Cards whose pictures are asked for at high priority: the top row at the widest layout (three columns, games.css). */
+export const PRIORITY_CARDS = 3;
 
 /**
  * A click on a card's title opens the game as its thumbnail link does: one listener for all cards,
@@ -42,7 +44,8 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
 }) {
   const saved = useSavedScroll(scrollKey, games);
   // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
-  const firstStep = saved ? saved.index + FIRST_SCREENFUL : FIRST_SCREENFUL;
+  const top = saved ? saved.index : 0;
+  const firstStep = top + FIRST_SCREENFUL;
   const shown = useProgressiveCount(games.length, resetKey, firstStep);
   const { statuses, CardTracker } = useTrackingSlots();
   // Read once for all cards, without subscribing to the location: wouter's Link writes hrefs the same way.
@@ -82,6 +85,8 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
             Tracker={CardTracker}
             status={statuses.get(game.id)}
             thumbnailFailed={game.thumbnail !== undefined && failed.has(game.thumbnail)}
+            // The page's largest paint is one of the top row's pictures.
+            thumbnailPriority={index >= top && index < top + PRIORITY_CARDS}
           />
         </li>
       ))}

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { ThumbnailBox } from './ThumbnailBox';
 
-export function GameThumbnail({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
+export function GameThumbnail({ src, alt, eager = false, priority = false }: { src: string | undefined; alt: string; eager?: boolean; priority?: boolean }) {
   // Remembering which URL failed lets a new URL (a quiet refresh) try again without a reset effect.
   const [failed, setFailed] = useState<string | null>(null);
-  return <ThumbnailBox src={src} alt={alt} eager={eager} failed={failed === src} onError={() => setFailed(src ?? null)} />;
+  return <ThumbnailBox src={src} alt={alt} eager={eager} priority={priority} failed={failed === src} onError={() => setFailed(src ?? null)} />;
 }

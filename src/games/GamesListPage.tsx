@@ -5,6 +5,7 @@
 import type { ListRoute } from '../contract';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTrackingSlots } from '../lib/tracking-slots';
 import { browseHrefForList } from './browse/list-to-browse';
@@ -31,8 +32,12 @@ export function GamesListPage({ route }: { route: ListRoute }) {
   useDocumentTitle(listTitle(route));
   const { hidden, HideSwitch } = useTrackingSlots();
 
+  const loading = !waited || state.status === 'loading' || state.status === 'idle';
+  // The cards are on their way: the start-up work the first screenful does not need waits for them.
+  useHoldFirstContent(loading);
+
   let body;
-  if (!waited || state.status === 'loading' || state.status === 'idle') {
+  if (loading) {
     body = <GridSkeleton label="Loading games" />;
   } else if (state.status === 'error') {
     body = <LoadError error={state.error} onRetry={reload} />;

@@ -14,10 +14,15 @@ export interface ThumbnailBoxProps {
   failed?: boolean;
   /** Load at once (a detail page's one picture) instead of lazily (400 cards stay cheap). */
   eager?: boolean;
+  /** Ask for it ahead of other pictures and scripts: the page's largest paint may be this one. */
+  priority?: boolean;
   onError?: () => void;
 }
 
-export function ThumbnailBox({ src, alt, failed = false, eager = false, onError }: ThumbnailBoxProps) {
+// React 18.3 does not know fetchPriority (19 does) and passes an unknown attribute through only in lowercase.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
+
+export function ThumbnailBox({ src, alt, failed = false, eager = false, priority = false, onError }: ThumbnailBoxProps) {
   if (!src || failed) {
     return (
       <div className="game-thumb game-thumb-placeholder" role="img" aria-label={alt}>
@@ -34,6 +39,7 @@ export function ThumbnailBox({ src, alt, failed = false, eager = false, onError 
       height={THUMBNAIL_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      {...(priority ? HIGH_PRIORITY : undefined)}
       onError={onError}
     />
   );

@@ -3,32 +3,88 @@
  * worker and its notices) waits until the page has painted its content: on a warm start the list
  * is in hand about as soon as the app's script has run, and every chunk evaluated in between
  * pushes the cards' first paint back (docs/decisions.md, "What waits for the first screenful").
- * A page that shows no such content (a form, an error) releases the wait after MAX_WAIT_MS.
+ * A page that shows no such content (a form, an error) releases the wait after MAX_WAIT_MS; a page
+ * whose content is on its way (a list behind its spinner, a game loading) holds it, up to MAX_HELD_WAIT_MS.
  */
+import { useEffect } from 'react';
 import { createStore, useStore } from './create-store';
 
 /** From the app's start: the longest the deferred work waits for a page's content. */
 export const MAX_WAIT_MS = 1_000;
+/** From the app's start: the longest a page's hold (content on its way) keeps it waiting. */
+export const MAX_HELD_WAIT_MS = 5_000;
 
 const shown = createStore(false);
 let scheduled = false;
+let holds = 0;
+let clockRanOut = false;
 
 function release(): void {
   shown.set(true);
 }
 
+/** Runs `then` after the next frame is painted: its animation frame runs before the paint, the task after it once painted. */
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** Runs `then` once every high-priority picture on the page (its largest paint) has loaded or failed. */
+function afterPriorityPictures(then: () => void): void {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let left = pending.length;
+  if (left === 0) return then();
+  const settle = () => {
+    left -= 1;
+    if (left === 0) then();
+  };
+  for (const image of pending) {
+    const heard = new AbortController();
+    const once = () => {
+      heard.abort();
+      settle();
+    };
+    image.addEventListener('load', once, { signal: heard.signal });
+    image.addEventListener('error', once, { signal: heard.signal });
+  }
+}
+
 /**
  * Called by a page once its main content is committed (a grid's first cards, a game's details): the
- * deferred work starts after the frame that paints it.
+ * deferred work starts after the frame that paints it, and after its high-priority pictures, so that
+ * no chunk competes with them (or with MAX_HELD_WAIT_MS, should one never arrive).
  */
 export function markFirstContent(): void {
   if (scheduled || shown.get()) return;
   scheduled = true;
-  // The animation frame runs before that frame's paint; the task after it runs once it is painted.
-  requestAnimationFrame(() => setTimeout(release, 0));
+  afterPriorityPictures(() => afterPaint(release));
 }
 
-/** Resolves once the first content is painted, or MAX_WAIT_MS after the app started at the latest. */
+/**
+ * Says that the page's content is on its way: MAX_WAIT_MS alone no longer starts the deferred work
+ * until the returned function ends the hold (content shown, an error, the page left).
+ */
+export function holdFirstContent(): () => void {
+  holds += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    holds -= 1;
+    // Unless the page that ended it marked its content meanwhile: then that content's pictures decide.
+    if (holds === 0 && clockRanOut) {
+      afterPaint(() => {
+        if (!scheduled) release();
+      });
+    }
+  };
+}
+
+/** Holds the deferred work while `loading` (see holdFirstContent). */
+export function useHoldFirstContent(loading: boolean): void {
+  useEffect(() => (loading ? holdFirstContent() : undefined), [loading]);
+}
+
+/** Resolves once the first content is painted, or once the waits above run out. */
 export function afterFirstContent(): Promise<void> {
   if (shown.get()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -44,13 +100,19 @@ export function useAfterFirstContent(): boolean {
   return useStore(shown);
 }
 
-/** Starts the longest wait; main.tsx calls it once, as the app starts. */
+/** Starts the longest waits; main.tsx calls it once, as the app starts. */
 export function startFirstContentClock(): void {
-  setTimeout(release, MAX_WAIT_MS);
+  setTimeout(() => {
+    clockRanOut = true;
+    if (holds === 0) release();
+  }, MAX_WAIT_MS);
+  setTimeout(release, MAX_HELD_WAIT_MS);
 }
 
 /** Tests only: back to a fresh start. */
 export function resetFirstContent(): void {
   scheduled = false;
+  holds = 0;
+  clockRanOut = false;
   shown.set(false);
 }

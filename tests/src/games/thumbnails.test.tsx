@@ -56,4 +56,25 @@ describe('grid cards', () => {
     renderAt('/all', <GameGrid games={games} label="Some games" />);
     expect(screen.getByRole('img', { name: 'One' }).closest('a')).toHaveAttribute('href', '#/gamedetails/1');
   });
+
+  it('ask for the top row\'s pictures at high priority, all of them still lazily (the rest at the default priority)', () => {
+    const many = Array.from({ length: 5 }, (_, index) => ({
+      id: index + 1, title: `Game ${index + 1}`, thumbnail: `https://img.example/${index + 1}.jpg`, game_url: undefined,
+      short_description: '', genre: '', platform: '', publisher: '', developer: '', release_date: '',
+    }));
+    renderAt('/all', <GameGrid games={many} label="Some games" />);
+    const images = many.map((game) => screen.getByRole('img', { name: game.title }));
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', null, null]);
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+});
+
+describe('the detail page\'s picture', () => {
+  it('is asked for at once and at high priority: it is the page\'s largest paint', async () => {
+    stubFetch(() => jsonResponse(rawWindowsDetail));
+    renderAt('/gamedetails/540', <GameDetailPage id="540" />);
+    const image = await screen.findByRole('img', { name: 'Overwatch 2' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContent, markFirstContent, MAX_WAIT_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent } from '../../../src/lib/first-content';
+import {
+  afterFirstContent, holdFirstContent, markFirstContent, MAX_HELD_WAIT_MS, MAX_WAIT_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent,
+} from '../../../src/lib/first-content';
 
 function Gate() {
   return <p>{useAfterFirstContent() ? 'deferred parts shown' : 'first screenful only'}</p>;
@@ -58,5 +60,45 @@ describe('what waits for the first screenful', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByText('deferred parts shown')).toBeInTheDocument();
+  });
+
+  it('keeps waiting past MAX_WAIT_MS while a page holds it (its content on the way), and starts after the frame that ends the hold', async () => {
+    startFirstContentClock();
+    const waiting = afterFirstContent();
+    const endHold = holdFirstContent();
+    vi.advanceTimersByTime(MAX_WAIT_MS + 500);
+    expect(await settled(waiting)).toBe(false);
+    endHold();
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('starts once every hold has ended, the first content painted or not', async () => {
+    startFirstContentClock();
+    const waiting = afterFirstContent();
+    const endFirst = holdFirstContent();
+    const endSecond = holdFirstContent();
+    vi.advanceTimersByTime(MAX_WAIT_MS);
+    endFirst();
+    endFirst();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(false);
+    endSecond();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('starts at MAX_HELD_WAIT_MS after the app started even while a page still holds it', async () => {
+    startFirstContentClock();
+    const waiting = afterFirstContent();
+    holdFirstContent();
+    vi.advanceTimersByTime(MAX_HELD_WAIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
   });
 });
