@@ -42,6 +42,10 @@ export function useSavedScroll(key: string | undefined, games: readonly GameList
 /** Scrolls back to `saved` once `shown` cards include it; keeps the position for `key` while the grid is shown. */
 export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: string | undefined, games: readonly GameListItem[], saved: SavedScroll | undefined, shown: number): void {
   const restored = useRef(saved === undefined);
+  // Read through refs: the listeners below are set up once per grid, not again for each search
+  // typed on Browse (whose key changes with every key press). Setting them up asks the browser
+  // for the list's layout, a forced layout on the way to painting each key's results.
+  const latestKey = useLatest(key);
   const latestGames = useLatest(games);
 
   useLayoutEffect(() => {
@@ -58,20 +62,21 @@ export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: 
     let displayed = isDisplayed(list);
     const observer = new ResizeObserver(() => {
       const now = isDisplayed(list);
-      if (now && !displayed) scrollToSaved(list, findSavedScroll(key, latestGames.current));
+      if (now && !displayed) scrollToSaved(list, findSavedScroll(latestKey.current, latestGames.current));
       displayed = now;
     });
     observer.observe(list);
     return () => observer.disconnect();
-  }, [listRef, key, latestGames]);
+  }, [listRef, latestKey, latestGames]);
 
   useEffect(() => {
     const list = listRef.current;
-    if (key === undefined || !list) return;
+    if (!list) return;
     const save = () => {
+      const key = latestKey.current;
       // A scroll can be reported after the route changed, while this page is gone or held hidden:
       // the new page's entry is not this list's.
-      if (!isDisplayed(list)) return;
+      if (key === undefined || !isDisplayed(list)) return;
       const top = firstVisibleItem(list);
       const game = top && latestGames.current[top.index];
       if (top && game) saveListScroll({ key, index: top.index, id: game.id, offset: top.offset });
@@ -92,5 +97,5 @@ export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: 
       removeEventListener('scroll', onScroll);
       list.removeEventListener('click', onClick, true);
     };
-  }, [listRef, key, latestGames]);
+  }, [listRef, latestKey, latestGames]);
 }

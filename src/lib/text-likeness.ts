@@ -13,6 +13,8 @@ export function bigrams(text: string): Map<string, number> {
 
 /** Sørensen–Dice likeness of two bigram bags: 1 for the same letters in the same order, 0 for none shared. */
 export function dice(a: Map<string, number>, b: Map<string, number>): number {
+  // A one-letter search has no pairs: nothing to share, and no need to count the title's pairs.
+  if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   let total = 0;
   for (const [pair, count] of a) {
