@@ -10,7 +10,7 @@ import type { CatalogueIndex } from '../../../src/contract/catalogue.js';
 import { prepareResponse, type PreparedResponse } from './games/cache/prepared-response.js';
 import { buildCatalogueIndex, partialIndex, type IndexSource } from './catalogue-index-builder.js';
 import type { CatalogueIndexFile } from './catalogue-index-file.js';
-import type { SharedIndexStore } from './catalogue-index-shared.js';
+import { takeTurn, type SharedIndexStore } from './catalogue-index-shared.js';
 import { nextBuildInMs } from './catalogue-index-schedule.js';
 
 type IndexResponse = { ok: true; response: PreparedResponse; source: CatalogueSource } | { ok: false; message: string; source: CatalogueSource };
@@ -43,9 +43,6 @@ export interface KeeperOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Longer than a build takes (about 12 s at 4 calls a second), short enough to recover from a crashed builder. */
-const LOCK_TTL_MS = 120_000;
-const SHARED_POLL_MS = 500;
 const NO_INDEX_MESSAGE = 'The games catalogue could not be fetched. Please try again in a moment.';
 
 /** Keeps the index; the first request reads the disk copy, then builds in the background if it is missing or old. */
@@ -78,42 +75,6 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
 
   const fresh = (index: CatalogueIndex): boolean => options.now() - Date.parse(index.generated_at) < refreshMs;
 
-  /**
-   * `read`: another copy's fresh index is now ours. `locked`: this copy builds (and unlocks after).
-   * `build`: build without the lock (Redis away, or the other copy never finished).
-   */
-  async function fromOtherCopy(shared: SharedIndexStore, showList: (games: Parameters<typeof partialIndex>[1]) => Promise<void>): Promise<'read' | 'locked' | 'build'> {
-    const adopt = async (index: CatalogueIndex) => {
-      await keep(index);
-      await options.file.write(index).catch(() => undefined);
-    };
-    try {
-      const stored = await shared.read();
-      if (stored && fresh(stored) && stored.generated_at !== full?.index.generated_at) {
-        await adopt(stored);
-        return 'read';
-      }
-      if (await shared.lock(LOCK_TTL_MS)) return 'locked';
-      if (!full) {
-        // Someone else builds: one plain list call gives visitors something meanwhile.
-        const list = await options.source.list({});
-        if (list.ok) await showList(list.value);
-      }
-      const waitMs = options.sharedWaitMs ?? 60_000;
-      for (let waited = 0; waited < waitMs && !stopping.signal.aborted; waited += SHARED_POLL_MS) {
-        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
-        const built = await shared.read();
-        if (built && fresh(built) && built.generated_at !== full?.index.generated_at) {
-          await adopt(built);
-          return 'read';
-        }
-      }
-    } catch (error) {
-      options.log.warn({ err: error }, 'catalogue index: the shared store failed; building here');
-    }
-    return 'build';
-  }
-
   function schedule(): void {
     if (stopping.signal.aborted) return;
     const wait = nextBuildInMs({
@@ -133,8 +94,23 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
       let listed: (got: boolean) => void = () => undefined;
       firstList = new Promise((resolve) => { listed = resolve; });
       const started = options.now();
-      const sharedOutcome = options.shared ? await fromOtherCopy(options.shared, (games) => onList(games)) : 'build';
-      if (sharedOutcome === 'read') {
+      const turn = options.shared ? await takeTurn({
+        shared: options.shared,
+        fresh,
+        servedGeneratedAt: full?.index.generated_at,
+        // Someone else builds: one plain list call gives visitors something meanwhile.
+        showPlainList: full ? undefined : async () => {
+          const list = await options.source.list({});
+          if (list.ok) await onList(list.value);
+        },
+        waitMs: options.sharedWaitMs,
+        signal: stopping.signal,
+        log: options.log,
+      }) : { kind: 'build' as const };
+      if (turn.kind === 'read') {
+        // Another copy's fresh index is now ours.
+        await keep(turn.index);
+        await options.file.write(turn.index).catch(() => undefined);
         failures = 0;
         listed(true);
         return;
@@ -147,7 +123,7 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
         onList: (games) => void onList(games).then(() => listed(true)),
         onFailure: (what, reason) => options.log.warn({ what, reason }, 'catalogue index: a call failed; keeping its previous answer'),
       });
-      if (sharedOutcome === 'locked') await options.shared?.unlock().catch(() => undefined);
+      if (turn.kind === 'locked') await options.shared?.unlock().catch(() => undefined);
       if (result.ok) {
         fromFallback = false;
         failures = 0;
