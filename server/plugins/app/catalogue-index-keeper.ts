@@ -1,8 +1,8 @@
 /**
  * Keeps the catalogue index: the copy on disk at start, a build when there is none or it is over a
- * day old, a background rebuild once a day (later and later after failed ones), and, while nothing
- * was ever built, the plain list marked partial. Every answer is serialised and compressed once,
- * when it changes.
+ * day old, a background rebuild once a day (later and later after failed ones, which requests do
+ * not hurry), and, while nothing was ever built, the plain list marked partial. Every answer is
+ * serialised and compressed once, when it changes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueSource } from '../../../src/contract/api.js';
@@ -166,7 +166,9 @@ export function createCatalogueIndexKeeper(options: KeeperOptions): CatalogueInd
       const source = fromFallback && options.fallback ? options.fallback.name : options.source.name;
       if (full) return { ok: true, response: full.response, source };
       if (partial) return { ok: true, response: partial, source };
-      if (!building) void rebuild();
+      // Nothing was ever built. A request starts the first build, but never one a failed build's
+      // back-off is holding: visitors of a server whose service is down would each call it.
+      if (!building && failures === 0) void rebuild();
       await firstList;
       // Whatever the build has produced by now: the partial list, a full index or the fallback's.
       const now = current();

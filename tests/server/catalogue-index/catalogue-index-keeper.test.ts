@@ -67,6 +67,27 @@ describe('the catalogue index keeper over time', () => {
     expect(attempts(fake) - before).toBeGreaterThanOrEqual(3);
   });
 
+  it('while nothing was ever built, requests do not hurry the back-off: each is told to try again, and the service is asked on schedule', async () => {
+    const fake = service();
+    fake.failing.add(queryKey({}));
+    const keeper = keep({ source: fake });
+    const first = await keeper.respond();
+    expect(first).toMatchObject({ ok: false, message: expect.stringContaining('try again') });
+    expect(attempts(fake)).toBe(1);
+    // Twenty visitors within the first back-off (30 s): none of them calls the service.
+    for (let visitor = 0; visitor < 20; visitor += 1) {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await keeper.respond()).ok).toBe(false);
+    }
+    expect(attempts(fake)).toBe(1);
+    // The scheduled retry still comes, and once the service answers, so do the requests.
+    fake.failing.delete(queryKey({}));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(attempts(fake)).toBe(2);
+    await until(() => lines.some((line) => line.msg === 'catalogue index built'));
+    expect((await served()).games.map((game) => game.title)).toEqual(['Warframe', 'Destiny 2']);
+  });
+
   it('with a shared store (REDIS_URL), takes the build lock only as often as it tries', async () => {
     const fake = service();
     fake.failing.add(queryKey({}));
