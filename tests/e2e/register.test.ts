@@ -49,7 +49,9 @@ test.describe('Register', () => {
     expect(colours.some(isReddish), `alert colours ${colours.join(', ')}`).toBe(true);
 
     expect(sent).toEqual([]);
-    expect(await fakeService.requests()).toEqual([]);
+    // The games service's API only: a picture that the previous test's page asked for can reach the
+    // fake after its reset (seen once in CI: /g/901/harrowgate-2.jpg from a game page's gallery).
+    expect((await fakeService.requests()).filter((url) => url.pathname.startsWith('/api/'))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
