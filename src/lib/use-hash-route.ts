@@ -2,16 +2,30 @@
  * Hash routing that keeps a query in the hash (`#/browse?q=war`): the router sees only the path,
  * so every route accepts and ignores a query string, and pages that keep state there read it with
  * useHashQuery. wouter's own hash hook would match `/all?x=1` as a path and show Not found.
+ *
+ * Keys typed in a search field change what the app shows at once but reach the address bar at a
+ * pause in typing: each history write is a same-document navigation for the browser, a few
+ * milliseconds of the page's main thread and more of the browser's, on every key (docs/decisions.md).
  */
 import { useSyncExternalStore } from 'react';
 
+/** What was typed and not yet written to the history: the target, and whether it adds an entry. */
+let typed: { to: string; replace: boolean } | null = null;
+let typedTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const notify = (): void => listeners.forEach((listener) => listener());
+
 const subscribe = (callback: () => void): (() => void) => {
+  listeners.add(callback);
   addEventListener('hashchange', callback);
-  return () => removeEventListener('hashchange', callback);
+  return () => {
+    listeners.delete(callback);
+    removeEventListener('hashchange', callback);
+  };
 };
 
-/** The hash without `#`, always starting with `/`: the path and its query, e.g. `/browse?q=war`. */
-export const hashTarget = (): string => `/${location.hash.replace(/^#?\/?/, '')}`;
+/** The hash without `#`, always starting with `/`: the path and its query, e.g. `/browse?q=war` (what was typed included). */
+export const hashTarget = (): string => typed?.to ?? `/${location.hash.replace(/^#?\/?/, '')}`;
 const hashPath = (): string => hashTarget().split('?')[0] ?? '/';
 const hashQuery = (): string => {
   const target = hashTarget();
@@ -19,15 +33,48 @@ const hashQuery = (): string => {
   return at === -1 ? '' : target.slice(at + 1);
 };
 
-/** Goes to `to` (a path with an optional `?query`), adding a history entry unless `replace`. */
-export function navigateHash(to: string, { replace = false }: { replace?: boolean } = {}): void {
+function writeHash(to: string, replace: boolean): void {
   const oldURL = location.href;
   history[replace ? 'replaceState' : 'pushState'](null, '', `#${to.startsWith('/') ? to : `/${to}`}`);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
+/** Writes what was typed to the history now (a pause in typing, another navigation, a click, the page left or blurred). */
+export function flushTypedHash(): void {
+  clearTimeout(typedTimer);
+  if (!typed) return;
+  const { to, replace } = typed;
+  typed = null;
+  writeHash(to, replace);
+}
+
+if (typeof window !== 'undefined') {
+  // Back, Forward or an edited address moved away from the entry the typing was meant for: what the
+  // browser shows wins. (Our own writes dispatch an untrusted hashchange.)
+  const dropTyped = (event: Event): void => {
+    if (!event.isTrusted || !typed) return;
+    clearTimeout(typedTimer);
+    typed = null;
+    notify();
+  };
+  addEventListener('popstate', dropTyped);
+  addEventListener('hashchange', dropTyped);
+  // A link the browser follows itself (a card) adds its entry after the typed one; leaving keeps it.
+  addEventListener('click', flushTypedHash, true);
+  for (const leaving of ['pagehide', 'blur'] as const) addEventListener(leaving, flushTypedHash);
+}
+
+/** Goes to `to` (a path with an optional `?query`), adding a history entry unless `replace`. */
+export function navigateHash(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  // What was typed before keeps its own entry, ahead of this one.
+  flushTypedHash();
+  writeHash(to, replace);
+}
+
 /** A pause in typing this long makes what was typed a history entry of its own. */
 export const TYPED_ENTRY_PAUSE_MS = 1_000;
+/** A pause in typing this long writes what was typed to the address bar (Browse's own typing pause). */
+export const TYPED_WRITE_PAUSE_MS = 300;
 let lastTypedAt = Number.NEGATIVE_INFINITY;
 
 /**
@@ -37,8 +84,19 @@ let lastTypedAt = Number.NEGATIVE_INFINITY;
  * another page, so it always opens `to` as a new entry.
  */
 export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now = performance.now() } = {}): void {
-  navigateHash(to, { replace: !fromElsewhere && now - lastTypedAt < TYPED_ENTRY_PAUSE_MS });
+  const replace = !fromElsewhere && now - lastTypedAt < TYPED_ENTRY_PAUSE_MS;
   lastTypedAt = now;
+  const target = to.startsWith('/') ? to : `/${to}`;
+  // Another page: the route changes now, as any link would change it.
+  if (target.split('?')[0] !== hashPath()) {
+    navigateHash(target, { replace });
+    return;
+  }
+  // A key of the same burst keeps the burst's choice: the entry its first key adds, or replaces.
+  typed = { to: target, replace: typed ? typed.replace : replace };
+  clearTimeout(typedTimer);
+  typedTimer = setTimeout(flushTypedHash, TYPED_WRITE_PAUSE_MS);
+  notify();
 }
 
 /** wouter's location hook: the path part of the hash and the navigate function. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar, UNSYNCED_LOGOUT_QUESTION } from '../../../src/app/Navbar';
 import { publishSync } from '../../../src/library/publish';
@@ -216,11 +216,12 @@ describe('Navbar search', () => {
     await user.keyboard('/');
     expect(field).toHaveFocus();
     await user.keyboard('war');
-    expect(window.location.hash).toBe('#/browse?q=war');
+    // The address bar follows at the typing pause (TYPED_WRITE_PAUSE_MS).
+    await waitFor(() => expect(window.location.hash).toBe('#/browse?q=war'));
     expect(field).toHaveFocus();
     expect(field).toHaveValue('war');
     await user.keyboard('{Escape}');
-    expect(window.location.hash).toBe('#/browse');
+    await waitFor(() => expect(window.location.hash).toBe('#/browse'));
     expect(field).toHaveValue('');
   });
 });
