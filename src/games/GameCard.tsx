@@ -20,6 +20,8 @@ export interface GameCardProps {
   thumbnailFailed?: boolean;
   /** True for the top row's cards: the thumbnail is asked for ahead of the rest (see ThumbnailBox). */
   thumbnailPriority?: boolean;
+  /** True while the thumbnail is not to be asked for yet (see ThumbnailBox's `hold`). */
+  thumbnailHeld?: boolean;
   /** The title as it should show (Browse marks the letters a search matched); the plain title by default. */
   titleContent?: ReactNode;
   /** A line under the title (a recommendation's reason). */
@@ -30,7 +32,7 @@ export interface GameCardProps {
   status?: LibraryStatus;
 }
 
-export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false, thumbnailPriority = false, titleContent, detail, Tracker, status }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thumbnailFailed = false, thumbnailPriority = false, thumbnailHeld = false, titleContent, detail, Tracker, status }: GameCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="game-card">
@@ -41,7 +43,7 @@ export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thu
         more text on the card.
       */}
       <a href={href} className="game-card-thumb" aria-description={game.short_description.replace(/\s+/g, ' ') || undefined}>
-        <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} priority={thumbnailPriority} />
+        <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} priority={thumbnailPriority} hold={thumbnailHeld} />
       </a>
       <Title className="game-card-title">{titleContent ?? game.title}</Title>
       <p className="game-card-labels">{cardLabels(game).map((label) => <span key={label}>{label}</span>)}</p>

@@ -10,6 +10,7 @@ import { gameDetailPath, type GameListItem } from '../contract';
 import { markFirstContent } from '../lib/first-content';
 import { useTrackingSlots } from '../lib/tracking-slots';
 import { GameCard } from './GameCard';
+import { notePictureShown } from './ThumbnailBox';
 import { useListScroll, useSavedScroll } from './use-list-scroll';
 import { FIRST_SCREENFUL, useProgressiveCount } from './use-progressive-count';
 import './games.css';
@@ -29,7 +30,7 @@ function openFromTitle(event: MouseEvent<HTMLUListElement>): void {
   title.closest('.game-card')?.querySelector<HTMLAnchorElement>('a.game-card-thumb')?.click();
 }
 
-export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDetail, resetKey, scrollKey }: {
+export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDetail, resetKey, scrollKey, holdPictures = false }: {
   games: readonly GameListItem[];
   titleLevel?: 2 | 3;
   label: string;
@@ -41,6 +42,11 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
   resetKey?: string;
   /** Names the list for Back (its path and query): the grid keeps and restores its scroll position. */
   scrollKey?: string;
+  /**
+   * True while the list will soon be replaced (a search still being typed): pictures not shown yet
+   * are not asked for, each key's would be thrown away by the next (docs/decisions.md).
+   */
+  holdPictures?: boolean;
 }) {
   const saved = useSavedScroll(scrollKey, games);
   // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
@@ -59,16 +65,25 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
     if (shown > 0) markFirstContent();
   }, [shown]);
 
-  // A layout effect: attached in the same task that inserts the images, before any can fail.
+  // A layout effect: attached in the same task that inserts the images, before any can fail or load.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    const srcOf = (event: Event) => (event.target instanceof HTMLImageElement ? event.target.getAttribute('src') : null);
     const onError = (event: Event) => {
-      const src = event.target instanceof HTMLImageElement ? event.target.getAttribute('src') : null;
+      const src = srcOf(event);
       if (src) setFailed((previous) => (previous.has(src) ? previous : new Set(previous).add(src)));
     };
+    const onLoad = (event: Event) => {
+      const src = srcOf(event);
+      if (src) notePictureShown(src);
+    };
     list.addEventListener('error', onError, true);
-    return () => list.removeEventListener('error', onError, true);
+    list.addEventListener('load', onLoad, true);
+    return () => {
+      list.removeEventListener('error', onError, true);
+      list.removeEventListener('load', onLoad, true);
+    };
   }, []);
 
   return (
@@ -85,6 +100,7 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
             Tracker={CardTracker}
             status={statuses.get(game.id)}
             thumbnailFailed={game.thumbnail !== undefined && failed.has(game.thumbnail)}
+            thumbnailHeld={holdPictures}
             // The page's largest paint is one of the top row's pictures.
             thumbnailPriority={index >= top && index < top + PRIORITY_CARDS}
           />

@@ -1,6 +1,8 @@
 /**
  * A game's thumbnail at a fixed 365×206 aspect, or, for an absent or failed image, a placeholder box
  * of the same size, never a broken-image icon. No hooks: who tracks failures decides `failed`.
+ * A picture can also be held back (`hold`, while a search is being typed): an empty box of the same
+ * size until then, as a picture still loading shows, unless this page has shown it already.
  */
 import './games.css';
 
@@ -17,12 +19,21 @@ export interface ThumbnailBoxProps {
   /** Ask for it ahead of other pictures and scripts: the page's largest paint may be this one. */
   priority?: boolean;
   onError?: () => void;
+  /** Not asked for yet, unless this page has shown it (the browser then has it at hand, with no request). */
+  hold?: boolean;
+}
+
+const shownPictures = new Set<string>();
+
+/** Notes a picture this page has shown: held pictures that are already at hand show at once. */
+export function notePictureShown(src: string): void {
+  shownPictures.add(src);
 }
 
 // React 18.3 does not know fetchPriority (19 does) and passes an unknown attribute through only in lowercase.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
 
-export function ThumbnailBox({ src, alt, failed = false, eager = false, priority = false, onError }: ThumbnailBoxProps) {
+export function ThumbnailBox({ src, alt, failed = false, eager = false, priority = false, onError, hold = false }: ThumbnailBoxProps) {
   if (!src || failed) {
     return (
       <div className="game-thumb game-thumb-placeholder" role="img" aria-label={alt}>
@@ -30,6 +41,7 @@ export function ThumbnailBox({ src, alt, failed = false, eager = false, priority
       </div>
     );
   }
+  if (hold && !shownPictures.has(src)) return <div className="game-thumb" role="img" aria-label={alt} />;
   return (
     <img
       className="game-thumb"

@@ -74,8 +74,10 @@ export function BrowsePage() {
   const grid = useMemo(() => {
     const titles = new Map(results?.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
     const renderTitle = (game: GameListItem) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />;
-    return <GameGrid games={games} resetKey={shownQuery} scrollKey={`${PATHS.browse}?${shownQuery}`} label="Search results" renderTitle={renderTitle} />;
-  }, [results, games, shownQuery]);
+    return (
+      <GameGrid games={games} resetKey={shownQuery} scrollKey={`${PATHS.browse}?${shownQuery}`} label="Search results" renderTitle={renderTitle} holdPictures={typing} />
+    );
+  }, [results, games, shownQuery, typing]);
 
   let body;
   if (!index || !results) {

@@ -78,3 +78,30 @@ describe('the detail page\'s picture', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 });
+
+describe('pictures held back while a search is typed', () => {
+  const held = games.map((game, index) => ({ ...game, id: 10 + index, thumbnail: `https://img.example/held-${index}.jpg` }));
+
+  it('are not asked for: an empty box of the picture\'s size with its name, and no "No image"', () => {
+    renderAt('/browse', <GameGrid games={held} label="Some games" holdPictures />);
+    const box = screen.getByRole('img', { name: 'One' });
+    expect(box.tagName).toBe('DIV');
+    expect(box).toHaveClass('game-thumb');
+    expect(box).not.toHaveTextContent('No image');
+    expect(screen.getByRole('list', { name: 'Some games' }).querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('are asked for once the grid stops holding them', () => {
+    const view = renderAt('/browse', <GameGrid games={held} label="Some games" holdPictures />);
+    view.rerenderPage(<GameGrid games={held} label="Some games" />);
+    expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('src', 'https://img.example/held-1.jpg');
+  });
+
+  it('show at once when this page has shown them already: the browser has them at hand', () => {
+    const view = renderAt('/browse', <GameGrid games={held} label="Some games" />);
+    fireEvent.load(screen.getByRole('img', { name: 'One' }));
+    view.rerenderPage(<GameGrid games={[...held].reverse()} label="Some games" holdPictures resetKey="q=o" />);
+    expect(screen.getByRole('img', { name: 'One' }).tagName).toBe('IMG');
+    expect(screen.getByRole('img', { name: 'Two' }).tagName).toBe('DIV');
+  });
+});
