@@ -33,9 +33,12 @@ const hashQuery = (): string => {
   return at === -1 ? '' : target.slice(at + 1);
 };
 
+/** `to` as the hash holds it, starting with `/`. */
+const asTarget = (to: string): string => (to.startsWith('/') ? to : `/${to}`);
+
 function writeHash(to: string, replace: boolean): void {
   const oldURL = location.href;
-  history[replace ? 'replaceState' : 'pushState'](null, '', `#${to.startsWith('/') ? to : `/${to}`}`);
+  history[replace ? 'replaceState' : 'pushState'](null, '', `#${asTarget(to)}`);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
@@ -73,7 +76,7 @@ export function navigateHash(to: string, { replace = false }: { replace?: boolea
 
 /** A pause in typing this long makes what was typed a history entry of its own. */
 export const TYPED_ENTRY_PAUSE_MS = 1_000;
-/** A pause in typing this long writes what was typed to the address bar (Browse's own typing pause). */
+/** A pause in typing this long writes what was typed to the address bar. */
 export const TYPED_WRITE_PAUSE_MS = 300;
 let lastTypedAt = Number.NEGATIVE_INFINITY;
 
@@ -86,7 +89,7 @@ let lastTypedAt = Number.NEGATIVE_INFINITY;
 export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now = performance.now() } = {}): void {
   const replace = !fromElsewhere && now - lastTypedAt < TYPED_ENTRY_PAUSE_MS;
   lastTypedAt = now;
-  const target = to.startsWith('/') ? to : `/${to}`;
+  const target = asTarget(to);
   // Another page: the route changes now, as any link would change it.
   if (target.split('?')[0] !== hashPath()) {
     navigateHash(target, { replace });
