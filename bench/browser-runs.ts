@@ -35,7 +35,9 @@ export async function browserRuns(browser: Outcome<Browser>, server: ServerProce
   const both = browser instanceof Error ? browser : settings instanceof Error ? settings : { browser, settings };
   const cold = await after(both, `time to grid, cold x${runs}`, 180_000, (input) => coldRuns(input.browser, url, input.settings, runs));
   const prepared = await after(both, 'first visit (service worker, offline catalogue)', 120_000, (input) => preparedContext(input.browser, url, input.settings));
-  const warm = await after(prepared, `time to grid, warm x${runs}`, 90_000, (context) => repeatRuns(context, url, runs));
+  // Only read once the profile is prepared, which needs the settings.
+  const cards = settings instanceof Error ? 0 : settings.cards;
+  const warm = await after(prepared, `time to grid, warm x${runs}`, 90_000, (context) => repeatRuns(context, url, cards, runs));
   const keystrokes = await after(prepared, 'Browse: key press to painted results x20', 90_000, (context) => keystrokesToPaint(context, server.url));
   const back = await after(prepared, `back to a list x${BACK_RUNS}`, 90_000, (context) => backRuns(context, url, BACK_RUNS));
 
@@ -49,7 +51,7 @@ export async function browserRuns(browser: Outcome<Browser>, server: ServerProce
 
   const offline = await after(prepared, `time to grid, offline x${runs}`, 90_000, async (context) => {
     await context.setOffline(true);
-    return repeatRuns(context, url, runs);
+    return repeatRuns(context, url, cards, runs);
   });
   if (!(prepared instanceof Error)) await prepared.close().catch(() => undefined);
   return {

@@ -1,10 +1,12 @@
 /**
- * Time to grid, read inside the page: an init script stores the session token, then watches the DOM
+ * Time to grid, read inside the page: an init script of the page being timed watches the DOM
  * (MutationObserver, with a requestAnimationFrame poll as a back-up) for the moment the grid holds
  * every card and the last card's image box has a laid-out size; it keeps performance.now() then,
  * which counts from the navigation's start. It also keeps the first screenful's time: the frame in
  * which every card reaching into the first window is in the DOM with a laid-out image box (the
- * requestAnimationFrame callback of the frame that paints them).
+ * requestAnimationFrame callback of the frame that paints them). The watch is the timed page's
+ * alone: its observer and its frame loop read the layout, which would load any other measurement
+ * made in the same profile (a key press on Browse). The session token is the whole profile's.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -15,12 +17,11 @@ export interface ProbeSettings {
 }
 
 /**
- * Runs in every document of the context before the app's scripts. Kept as plain source: a compiled
- * function would carry the TypeScript runner's helpers, which the page does not have.
+ * Runs in the timed page before the app's scripts. Kept as plain source: a compiled function would
+ * carry the TypeScript runner's helpers, which the page does not have.
  */
-const PROBE_SOURCE = `({ token, cards }) => {
+const PROBE_SOURCE = `(cards) => {
   if (location.protocol !== 'http:') return;
-  localStorage.setItem('token', token);
   window.__benchGridAt = null;
   window.__benchFirstScreenAt = null;
   let firstScreenSeen = false;
@@ -69,8 +70,10 @@ const PROBE_SOURCE = `({ token, cards }) => {
   requestAnimationFrame(tick);
 }`;
 
-export async function installProbe(context: BrowserContext, settings: ProbeSettings): Promise<void> {
-  await context.addInitScript({ content: `(${PROBE_SOURCE})(${JSON.stringify(settings)});` });
+/** Signs in every page of `context`: the token is in localStorage before the app's scripts run. */
+export async function installSession(context: BrowserContext, token: string): Promise<void> {
+  const source = `if (location.protocol === 'http:') localStorage.setItem('token', ${JSON.stringify(token)});`;
+  await context.addInitScript({ content: source });
 }
 
 export interface GridTiming {
@@ -86,8 +89,9 @@ export interface GridTiming {
 
 type ProbedWindow = Window & { __benchGridAt?: number | null; __benchFirstScreenAt?: number | null; __benchMarks?: { domContentLoaded: number; listData: number } };
 
-/** Opens `url` in `page` and resolves with the timings of its way to the full grid. */
-export async function timeToGrid(page: Page, url: string, timeoutMs = 20_000): Promise<GridTiming> {
+/** Opens `url` in `page` (a new one) and resolves with the timings of its way to a full grid of `cards`. */
+export async function timeToGrid(page: Page, url: string, cards: number, timeoutMs = 20_000): Promise<GridTiming> {
+  await page.addInitScript({ content: `(${PROBE_SOURCE})(${JSON.stringify(cards)});` });
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   // A function, not a string: the app's CSP forbids eval, and Playwright evaluates strings with it.
   await page.waitForFunction(() => ((window as ProbedWindow).__benchGridAt ?? false) && ((window as ProbedWindow).__benchFirstScreenAt ?? false), undefined, { timeout: timeoutMs, polling: 50 });

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OFFLINE_CATALOGUE_KEY } from '../src/pwa/offline-catalogue.js';
-import { installProbe, timeToGrid, type GridTiming, type ProbeSettings } from './grid-probe.js';
+import { installSession, timeToGrid, type GridTiming, type ProbeSettings } from './grid-probe.js';
 import { median } from './stats.js';
 
 export interface GridSeries {
@@ -41,7 +41,7 @@ function series(timings: readonly GridTiming[]): GridSeries {
 async function newContext(browser: Browser, settings: ProbeSettings): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   context.setDefaultTimeout(20_000);
-  await installProbe(context, settings);
+  await installSession(context, settings.token);
   return context;
 }
 
@@ -62,7 +62,7 @@ export async function coldRuns(browser: Browser, url: string, settings: ProbeSet
     const context = await newContext(browser, settings);
     try {
       const page = await context.newPage();
-      times.push(await timeToGrid(page, url));
+      times.push(await timeToGrid(page, url, settings.cards));
       if (run === 0) loaded = await loadedAssets(page);
     } finally {
       await context.close();
@@ -79,7 +79,7 @@ export async function preparedContext(browser: Browser, url: string, settings: P
   const context = await newContext(browser, settings);
   try {
     const page = await context.newPage();
-    await timeToGrid(page, url);
+    await timeToGrid(page, url, settings.cards);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SETUP_TIMEOUT_MS, polling: 100 });
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, OFFLINE_CATALOGUE_KEY, { timeout: SETUP_TIMEOUT_MS, polling: 200 });
     await page.close();
@@ -104,7 +104,7 @@ export async function inNewPages<T>(context: BrowserContext, runs: number, measu
   return results;
 }
 
-/** `runs` navigations to `url` in a prepared profile, each in a new page. */
-export async function repeatRuns(context: BrowserContext, url: string, runs: number): Promise<GridSeries> {
-  return series(await inNewPages(context, runs, (page) => timeToGrid(page, url)));
+/** `runs` navigations to `url` (a grid of `cards`) in a prepared profile, each in a new page. */
+export async function repeatRuns(context: BrowserContext, url: string, cards: number, runs: number): Promise<GridSeries> {
+  return series(await inNewPages(context, runs, (page) => timeToGrid(page, url, cards)));
 }
