@@ -1,6 +1,7 @@
 /**
  * The card grid: one column on a phone, two on a tablet, three from 768 px. The first screenful
- * renders at once and the rest follows in small steps (useProgressiveCount). One capturing `error`
+ * renders at once and the rest follows in small steps (useProgressiveCount), at once or, with
+ * `growWithScroll`, as the person scrolls towards the end. One capturing `error`
  * listener on the list catches every thumbnail that fails (image errors do not bubble), so the
  * cards need no state or handler of their own.
  */
@@ -30,7 +31,7 @@ function openFromTitle(event: MouseEvent<HTMLUListElement>): void {
   title.closest('.game-card')?.querySelector<HTMLAnchorElement>('a.game-card-thumb')?.click();
 }
 
-export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDetail, resetKey, scrollKey, holdPictures = false }: {
+export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDetail, resetKey, scrollKey, holdPictures = false, growWithScroll = false }: {
   games: readonly GameListItem[];
   titleLevel?: 2 | 3;
   label: string;
@@ -47,12 +48,21 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
    * are not asked for, each key's would be thrown away by the next (docs/decisions.md).
    */
   holdPictures?: boolean;
+  /**
+   * Render more cards only as the end of the list nears the view, not all of them in the
+   * background: a list searched again and again (Browse) then never builds, nor removes at the
+   * next key, hundreds of cards nobody scrolled to (docs/decisions.md).
+   */
+  growWithScroll?: boolean;
 }) {
   const saved = useSavedScroll(scrollKey, games);
   // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
   const top = saved ? saved.index : 0;
   const firstStep = top + FIRST_SCREENFUL;
-  const shown = useProgressiveCount(games.length, resetKey, firstStep);
+  const endRef = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver the steps follow the clock, as in any other grid.
+  const followsScroll = growWithScroll && typeof IntersectionObserver !== 'undefined';
+  const shown = useProgressiveCount(games.length, resetKey, firstStep, followsScroll ? endRef : undefined);
   const { statuses, CardTracker } = useTrackingSlots();
   // Read once for all cards, without subscribing to the location: wouter's Link writes hrefs the same way.
   const router = useRouter();
@@ -86,9 +96,11 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
     };
   }, []);
 
-  return (
-    // Busy while later steps are still adding cards: assistive technology waits for the whole list.
-    <ul ref={listRef} className="game-grid" aria-label={label} aria-busy={shown < games.length || undefined} onClick={openFromTitle}>
+  // Busy while later steps are still adding cards: assistive technology waits for the whole list.
+  // Not when the steps wait for scrolling, which may never come: the list would stay unread.
+  const busy = !followsScroll && shown < games.length;
+  const list = (
+    <ul ref={listRef} className="game-grid" aria-label={label} aria-busy={busy || undefined} onClick={openFromTitle}>
       {games.slice(0, shown).map((game, index) => (
         <li key={game.id} className={index < firstStep ? 'game-grid-now' : undefined}>
           <GameCard
@@ -107,5 +119,12 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
         </li>
       ))}
     </ul>
+  );
+  if (!followsScroll) return list;
+  return (
+    <>
+      {list}
+      <div ref={endRef} className="game-grid-end" />
+    </>
   );
 }

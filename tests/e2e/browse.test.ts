@@ -86,6 +86,31 @@ test.describe('Browse', () => {
     await expect(field).toHaveValue('ward');
   });
 
+  test('the results grow as the person scrolls or tabs towards their end', async ({ page, openWithToken }) => {
+    await openWithToken(page, '/browse');
+    const grid = await waitForGrid(page, 'Search results');
+    const total = Number((await page.locator('.browse-count-line').textContent())?.match(/\d+/)?.[0]);
+    const cards = grid.getByRole('listitem');
+    // Only what is near the view is built, not the whole catalogue in the background.
+    await page.waitForTimeout(500);
+    const atFirst = await cards.count();
+    expect(atFirst).toBeLessThan(total);
+
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => cards.count(), { timeout: 5_000 }).toBeGreaterThan(atFirst);
+
+    // Tab from the last card's last control reaches the next card, built as the focus neared the end.
+    const before = await cards.count();
+    await cards.nth(before - 1).getByRole('button', { name: /^Play Now!/ }).focus();
+    await expect.poll(() => cards.count(), { timeout: 5_000 }).toBeGreaterThan(before);
+    await page.keyboard.press('Tab');
+    const focusedCard = await page.evaluate(() => {
+      const item = document.activeElement?.closest('li');
+      return item?.parentElement ? [...item.parentElement.children].indexOf(item) : -1;
+    });
+    expect(focusedCard).toBe(before);
+  });
+
   test('#/browse has no serious or critical axe violations', async ({ page, openWithToken }) => {
     // axe walks every result card of the search; on a loaded two-core machine that alone took over a minute.
     test.setTimeout(180_000);

@@ -75,7 +75,7 @@ export function BrowsePage() {
     const titles = new Map(results?.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
     const renderTitle = (game: GameListItem) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />;
     return (
-      <GameGrid games={games} resetKey={shownQuery} scrollKey={`${PATHS.browse}?${shownQuery}`} label="Search results" renderTitle={renderTitle} holdPictures={typing} />
+      <GameGrid games={games} resetKey={shownQuery} scrollKey={`${PATHS.browse}?${shownQuery}`} label="Search results" renderTitle={renderTitle} holdPictures={typing} growWithScroll />
     );
   }, [results, games, shownQuery, typing]);
 
