@@ -49,7 +49,7 @@ test.describe('Browse', () => {
     const route = `/browse?platform=pc&tags=${pair}&sort=alphabetical`;
     await page.goto(appUrl(route));
     await page.reload();
-    // The results follow the hash through a deferred value: compare once the grid has caught up.
+    // Compare once the grid is there (the catalogue index comes from the service worker or the server).
     const settledTitles = async () => cardTitles(await waitForGrid(page, 'Search results'), 50);
     const before = await settledTitles();
     expect(before.length).toBeGreaterThan(0);

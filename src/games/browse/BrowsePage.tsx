@@ -1,9 +1,10 @@
 /**
  * `#/browse`: search, combined filters and sorts over the catalogue index, all in the browser, so
- * it works offline from the stored index. The whole state lives in the hash query; results follow
- * a deferred copy of it, so typing never waits for the grid.
+ * it works offline from the stored index. The whole state lives in the hash query. The results
+ * render with each key press, in its own task: what one key builds is bounded (the first screenful
+ * while typing, later cards only as the person scrolls), so it stays short (docs/decisions.md).
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GameListItem } from '../../contract';
 import { PATHS } from '../../contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -46,7 +47,6 @@ export function BrowsePage() {
   const [droppedNotice, setDroppedNotice] = useState<string[]>([]);
   const catalogue = useCatalogueIndex();
   const remote = catalogue.state;
-  const deferred = useDeferredValue(state);
   const { hidden, HideSwitch } = useTrackingSlots();
 
   // Unknown parts leave the URL once, with a small notice naming them (kept after the URL is clean).
@@ -57,20 +57,19 @@ export function BrowsePage() {
 
   const index = remote.status === 'loaded' ? remote.value : undefined;
   const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
-  const results = useMemo(() => (shown ? browseResults(shown, deferred, collator) : undefined), [shown, deferred]);
+  const results = useMemo(() => (shown ? browseResults(shown, state, collator) : undefined), [shown, state]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
   useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
-  const typing = useStillTyping(deferred.q, TYPING_PAUSE_MS);
+  const typing = useStillTyping(state.q, TYPING_PAUSE_MS);
   const games = useMemo(() => {
     const all = results?.hits.map((hit) => hit.game) ?? [];
     return typing ? all.slice(0, FIRST_SCREENFUL) : all;
   }, [results, typing]);
   const chips = activeFilters(state);
   useDocumentTitle('Browse games');
-  // The search the grid shows (it follows the hash a little behind, see above).
-  const shownQuery = browseQueryString(deferred);
-  // The grid is built only when the deferred search changes: the render for a key press itself
-  // (the field, the chips) then leaves hundreds of cards alone, as useDeferredValue needs.
+  const shownQuery = browseQueryString(state);
+  // The grid is built again only for another search or the typing pause: the page's other
+  // renders (the tracking chunk's switch arriving, a notice) leave the cards alone.
   const grid = useMemo(() => {
     const titles = new Map(results?.hits.map((hit) => [hit.game.id, hit.titleIndexes]));
     const renderTitle = (game: GameListItem) => <HighlightedTitle title={game.title} indexes={titles.get(game.id) ?? []} />;
