@@ -100,6 +100,31 @@ describe('BrowsePage filters by hand', () => {
   });
 });
 
+describe('BrowsePage filters after other changes', () => {
+  it('each control adds to what is set now: typed search, tag, genre, platform and sort all stay', async () => {
+    stubFetch(() => jsonResponse(index));
+    renderBrowse('');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'war');
+    const withTag = within(screen.getByRole('group', { name: 'Tags (all must match)' })).getAllByRole('checkbox').find((tag) => !tag.hasAttribute('disabled'));
+    if (!withTag) throw new Error('no tag has a result for "war"');
+    await userEvent.click(withTag);
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/browse\?q=war&tags=[a-z0-9-]+$/));
+    const tagged = window.location.hash;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'alphabetical');
+    await userEvent.click(screen.getByRole('radio', { name: 'PC' }));
+    await waitFor(() => expect(window.location.hash).toBe(`${tagged.replace('#/browse?q=war', '#/browse?q=war&platform=pc')}&sort=alphabetical`));
+    const genre = screen.getByRole('combobox', { name: 'Genre' });
+    const firstGenre = within(genre).getAllByRole('option')[1]?.getAttribute('value');
+    if (!firstGenre) throw new Error('no genre to pick');
+    await userEvent.selectOptions(genre, firstGenre);
+    await waitFor(() => expect(window.location.hash).toContain(`genre=${encodeURIComponent(firstGenre).replace(/%20/g, '+')}`));
+    expect(window.location.hash).toContain('q=war');
+    expect(window.location.hash).toContain('platform=pc');
+    expect(window.location.hash).toContain('sort=alphabetical');
+  });
+});
+
 describe('BrowsePage while typing', () => {
   it('shows the first screenful of each search while keys come, and the rest once typing pauses', async () => {
     stubFetch(() => jsonResponse(index));
