@@ -11,7 +11,8 @@ export interface BrowseResults {
   counts: Map<Category, number>;
 }
 
-export function browseResults(games: readonly CatalogueGame[], state: BrowseState, collator: Intl.Collator): BrowseResults {
-  const hits = sortHits(searchGames(filterGames(games, state), state.q), effectiveSort(state), collator);
+/** `catalogue`, when given, holds every game of `games`: the search runs over its prepared snapshot (searchGames). */
+export function browseResults(games: readonly CatalogueGame[], state: BrowseState, collator: Intl.Collator, catalogue?: readonly CatalogueGame[]): BrowseResults {
+  const hits = sortHits(searchGames(filterGames(games, state), state.q, catalogue), effectiveSort(state), collator);
   return { hits, counts: tagCounts(hits.map((hit) => hit.game)) };
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import fuzzysort from 'fuzzysort';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browseResults } from '../../../../src/games/browse/browse-results.js';
 import { EMPTY_BROWSE_STATE } from '../../../../src/games/browse/browse-state.js';
-import { searchGames, titleRuns } from '../../../../src/games/browse/search-games.js';
+import { prepareSearch, searchGames, titleRuns } from '../../../../src/games/browse/search-games.js';
 import { indexGames } from './index-games.js';
 
 const games = indexGames();
@@ -60,5 +61,50 @@ describe('search', () => {
     const hit = searchGames(games, 'warfrme')[0];
     expect(hit && titleRuns(hit.game.title, hit.titleIndexes).map((run) => run.text).join('')).toBe('Warframe');
     expect(titleRuns('Warframe', [0, 1, 2])).toEqual([{ text: 'War', matched: true }, { text: 'frame', matched: false }]);
+  });
+});
+
+describe('search over a prepared catalogue', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * Each hit as one comparable line (the game, its score, its title's matched letters), best first;
+   * hits of equal score in id order, as fuzzysort may hand them over in either.
+   */
+  const lines = (hits: ReturnType<typeof searchGames>) => {
+    expect(hits.every((hit, at) => at === 0 || (hits[at - 1]?.score ?? 0) >= hit.score)).toBe(true);
+    return [...hits]
+      .sort((a, b) => b.score - a.score || a.game.id - b.game.id)
+      .map((hit) => `${hit.game.id} ${hit.score.toFixed(9)} ${hit.titleIndexes.join('.')}`);
+  };
+
+  it.each(['b', 'ba', 'bat', 'battlefield', 'warfrme', 'leage of legends', 'cod warzone', 'destny', 'moba', 'zzqqxxjj'])(
+    'finds for "%s" exactly what the plain search finds, best first',
+    (query) => {
+      const catalogue = indexGames();
+      prepareSearch(catalogue);
+      expect(lines(searchGames(catalogue, query, catalogue))).toEqual(lines(searchGames(catalogue, query)));
+    },
+  );
+
+  it('keeps to the games it is given when they are part of the catalogue', () => {
+    const catalogue = indexGames();
+    const some = catalogue.filter((game) => game.genre === 'Shooter');
+    const hits = searchGames(some, 'war', catalogue);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => some.includes(hit.game))).toBe(true);
+    expect(lines(hits)).toEqual(lines(searchGames(some, 'war')));
+  });
+
+  it('prepares each catalogue once, however many searches follow', () => {
+    const snapshot = vi.spyOn(fuzzysort, 'snapshot');
+    const catalogue = indexGames();
+    prepareSearch(catalogue);
+    prepareSearch(catalogue);
+    for (const query of ['w', 'wa', 'war']) searchGames(catalogue, query, catalogue);
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(snapshot.mock.calls[0]?.[0]).toEqual(catalogue);
   });
 });
