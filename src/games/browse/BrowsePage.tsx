@@ -19,9 +19,9 @@ import { browseResults } from './browse-results';
 import { browseQueryString, MAX_QUERY_LENGTH, parseBrowseQuery, type BrowseState } from './browse-state';
 import { genresOf } from './filter-games';
 import { HighlightedTitle } from './HighlightedTitle';
-import { prepareSearch } from './search-games';
 import { useCatalogueIndex } from './use-catalogue-index';
 import { useStillTyping } from './use-still-typing';
+import { warmSearch } from './warm-search';
 import './browse.css';
 
 export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
@@ -59,9 +59,7 @@ export function BrowsePage() {
   const shown = useMemo(() => (index && hidden.size > 0 ? index.games.filter((game) => !hidden.has(game.id)) : index?.games), [index, hidden]);
   const results = useMemo(() => (shown ? browseResults(shown, state, collator, index?.games) : undefined), [shown, state, index]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
-  useEffect(() => {
-    if (index) prepareSearch(index.games);
-  }, [index]);
+  useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
   const typing = useStillTyping(state.q, TYPING_PAUSE_MS);
   const games = useMemo(() => {
     const all = results?.hits.map((hit) => hit.game) ?? [];

@@ -1,0 +1,40 @@
+/**
+ * Gets the catalogue's search ready before the first key press: fuzzysort's snapshot (prepareSearch),
+ * then a few searches nobody sees, each in an idle moment of its own. They finish the snapshot if
+ * its own idle steps have not, work out every title's letter pairs, and run each path through the
+ * search once (one letter, two, several words), so the first key does not pay for code running for
+ * the first time. Without them a first key's search took about three times a later one's
+ * (docs/decisions.md).
+ */
+import type { CatalogueGame } from '../../contract';
+import { prepareSearch, searchGames } from './search-games';
+
+/** One search per path: fuzzysort answers one letter, two letters and spaced words differently. */
+export const WARM_UP_QUERIES: readonly string[] = ['e', 'ea', 'e a'];
+/** An idle moment is waited for at most this long (then the search runs anyway, as a timer would). */
+const IDLE_TIMEOUT_MS = 1_000;
+
+type Cancel = () => void;
+
+function whenIdle(run: () => void): Cancel {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
+/** Prepares `catalogue` for search and warms it up, a search per idle moment; returns a function that stops what is left. */
+export function warmSearch(catalogue: readonly CatalogueGame[]): Cancel {
+  prepareSearch(catalogue);
+  let next = 0;
+  let cancel = whenIdle(function warmOne() {
+    const query = WARM_UP_QUERIES[next];
+    if (query === undefined) return;
+    searchGames(catalogue, query, catalogue);
+    next += 1;
+    if (next < WARM_UP_QUERIES.length) cancel = whenIdle(warmOne);
+  });
+  return () => cancel();
+}
