@@ -1,7 +1,7 @@
 /**
  * The card grid: one column on a phone, two on a tablet, three from 768 px. The first screenful
- * renders at once and the rest follows in small steps (useProgressiveCount), at once or, with
- * `growWithScroll`, as the person scrolls towards the end. One capturing `error`
+ * renders at once and the rest follows in small steps (useProgressiveCount): one after another, or
+ * with `growWithScroll` as the person scrolls towards the end. One capturing `error`
  * listener on the list catches every thumbnail that fails (image errors do not bubble), so the
  * cards need no state or handler of their own.
  */
