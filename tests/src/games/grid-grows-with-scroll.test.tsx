@@ -1,22 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameListItem } from '../../../src/contract';
 import { GameGrid } from '../../../src/games/GameGrid';
 import { CARDS_PER_STEP, FIRST_SCREENFUL } from '../../../src/games/use-progressive-count';
 import { renderAt } from '../../support/render-at';
+import { manyGames } from './fixtures';
 
-const games: GameListItem[] = Array.from({ length: 100 }, (_, at) => ({
-  id: at + 1,
-  title: `Game ${at + 1}`,
-  thumbnail: `https://img.example/${at + 1}.jpg`,
-  game_url: `https://play.example/${at + 1}`,
-  short_description: '',
-  genre: 'Shooter',
-  platform: 'PC (Windows)',
-  publisher: '',
-  developer: '',
-  release_date: '2020-01-01',
-}));
+const games = manyGames(100);
 
 interface Watch {
   callback: IntersectionObserverCallback;
@@ -91,7 +80,7 @@ describe('a grid that grows with scrolling', () => {
     await waitFor(() => expect(cards()).toHaveLength(FIRST_SCREENFUL + CARDS_PER_STEP));
     view.rerenderPage(<GameGrid games={[...games].reverse()} label="Results" resetKey="q=b" growWithScroll />);
     expect(cards()).toHaveLength(FIRST_SCREENFUL);
-    expect(within(cards()[0] as HTMLElement).getByRole('heading')).toHaveTextContent('Game 100');
+    expect(within(cards()[0] as HTMLElement).getByRole('heading')).toHaveTextContent('Game number 100');
   });
 
   it('is not how other grids grow: they fill in by themselves, busy until whole', async () => {
