@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'dev-dist', 'tests/e2e/screenshots', 'playwright-report', 'test-results'] },
@@ -17,24 +18,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // A promise nobody awaits or catches loses its error; one passed where a plain callback is expected
+  // runs unawaited. Type-aware, so each runtime's folder is read with its own tsconfig.
+  ...[
+    ['src/**/*.{ts,tsx}', './tsconfig.app.json'],
+    ['sw/**/*.ts', './tsconfig.sw.json'],
+    ['server/**/*.ts', './tsconfig.server.json'],
+  ].map(([files, project]) => ({
+    files: [files],
+    languageOptions: { parserOptions: { project, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  })),
   {
     files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // contract/ is shared by the browser, the service worker and Node: it must not reach for any of them.
-    files: ['src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'wouter', '../*/**', '../app/*', '../auth/*', '../games/*', '../pwa/*', '../ui/*'] }],
-    },
-  },
-  {
-    files: ['sw/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../src/app/*', '../src/auth/*', '../src/games/*', '../src/pwa/*', '../src/ui/*', 'react', 'react-dom'] }] },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../sw/*', '../../sw/*', '**/src/app/*', '**/src/auth/*', '**/src/games/*', '**/src/pwa/*', '**/src/ui/*', 'react', 'react-dom'] }] },
-  },
+  ...importBoundaries,
 );

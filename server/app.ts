@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { UsersRepository } from './db/users-repository.js';
-import { gamesPlugin, type GamesPluginOptions } from './plugins/app/games/plugin.js';
+import { registerGames, type GamesOptions } from './plugins/app/games.js';
 import { loggerOptions, type LogSetting } from './logger.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { privateDataDirPlugin } from './plugins/app/private-data-dir.js';
-import { BODY_LIMIT_BYTES, clientErrors, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler.js';
+import { readinessPlugin } from './plugins/app/readiness.js';
+import { BODY_LIMIT_BYTES, clientErrors, errorHandlerPlugin, frameworkErrorsFor } from './plugins/app/error-handler.js';
 import { connectionCapsPlugin } from './plugins/external/connection-caps.js';
 import { OneLinePerRequest } from './plugins/app/request-log.js';
 import { rateLimitsPlugin } from './plugins/external/rate-limits.js';
@@ -24,6 +25,10 @@ import { thumbnailRoute } from './routes/thumbnails/thumbnail.js';
 import { healthPlugin } from './routes/health.js';
 import { userRoutes } from './routes/user/user-routes.js';
 import { libraryRoutes } from './routes/user/library.js';
+import { diaryRoutes } from './routes/user/diary.js';
+import { listsRoutes } from './routes/user/lists.js';
+import { eventsRoute } from './routes/user/events.js';
+import { liveEventsPlugin, type LiveEventsOptions } from './plugins/app/live-events.js';
 import type { HashingGate } from './security/hashing-gate.js';
 import type { PasswordHashingParams } from './security/password-hasher.js';
 import type { RateLimitSettings } from './security/rate-limits.js';
@@ -47,7 +52,9 @@ export interface BuildAppOptions {
   /** `false` silences logs; or a level and a stream to read them. LOG_LEVEL and LOG_FORMAT to stdout by default. */
   logger?: LogSetting;
   /** Games proxy options over those Config gives (e.g. timeoutMs, a fake upstream's URL). */
-  games?: Partial<GamesPluginOptions>;
+  games?: Partial<GamesOptions>;
+  /** Live changes' limits, heartbeat and Redis channel over the defaults (tests, the bench). */
+  liveEvents?: Omit<LiveEventsOptions, 'redisUrl'>;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the server (Fastify's types lack the number form). */
@@ -58,12 +65,13 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** The app, not yet listening; `await app.ready()` surfaces start-up errors (database, migrations). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
+  const requestLineLevel = config.logRequests ? 'info' : 'debug';
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel, format: config.logFormat }),
-    // One line per request instead of Fastify's two.
-    logController: new OneLinePerRequest(),
+    // One line per request instead of Fastify's two, at info only where requests are logged.
+    logController: new OneLinePerRequest(requestLineLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsFor(requestLineLevel),
     clientErrorHandler: clientErrors,
     // Slow or idle clients may not hold a socket for long (slowloris): a whole request within 30 s,
     // its headers within 10 s (checked every second, not Node's 30), an idle keep-alive 5 s.
@@ -80,6 +88,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(privateDataDirPlugin, { dataDir: config.dataDir });
+  app.register(readinessPlugin);
   app.register(databasePlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: options.database, users: options.users, now });
   app.register(authPlugin, {
     dataDir: config.dataDir,
@@ -91,7 +100,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, settings: options.rateLimits });
   app.register(userRoutes);
   app.register(libraryRoutes);
-  app.register(gamesPlugin, {
+  app.register(listsRoutes);
+  app.register(liveEventsPlugin, { redisUrl: config.redisUrl, ...options.liveEvents });
+  app.register(eventsRoute);
+  registerGames(app, {
     source: config.gamesSource,
     freetogameApiUrl: config.freetogameApiUrl,
     rapidapiKey: config.rapidapiKey,
@@ -102,6 +114,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(gamesRoutes);
   app.register(catalogueRoute);
+  app.register(diaryRoutes);
   app.register(thumbnailRoute);
   app.register(healthPlugin);
   app.register(staticAppPlugin, { staticDir: config.staticDir });

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coerce, define, optional, string, type, validate, type Struct } from 'superstruct';
-import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games-source.js';
+import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games/games-source.js';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './logger.js';
 
 /** The server's settings; every field comes from one environment variable (or its default). */
@@ -35,8 +35,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Most concurrent connections from one client address (IPv6: its /64); 0 turns the cap off. */
   maxConnectionsPerAddress: number;
-  /** The lowest level logged; `info` logs one line per request. */
+  /** The lowest level logged. */
   logLevel: LogLevel;
+  /** One line per request at `info` (else at `debug`): LOG_REQUESTS, by default on in production (NODE_ENV=production). */
+  logRequests: boolean;
   /** JSON lines (for log collectors) or `pretty` (for people, through pino-pretty). */
   logFormat: LogFormat;
 }
@@ -108,7 +110,12 @@ const SETTINGS = type({
   ),
   LOG_LEVEL: setting<LogLevel>(oneOf(LOG_LEVELS, 'a log level'), 'info'),
   LOG_FORMAT: setting<LogFormat>(oneOf(LOG_FORMATS, 'a log format'), 'json'),
+  LOG_REQUESTS: setting(parseSwitch),
+  NODE_ENV: setting((text) => text),
 });
+
+/** The name of every setting, as the environment spells it (.env.example lists them all). */
+export const SETTING_NAMES = Object.keys(SETTINGS.schema);
 
 /** Reads every setting from `env`; throws ConfigError for the first bad one. */
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): Config {
@@ -132,7 +139,15 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     maxConnectionsPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: settings.LOG_LEVEL,
     logFormat: settings.LOG_FORMAT,
+    logRequests: settings.LOG_REQUESTS ?? settings.NODE_ENV === 'production',
   };
+}
+
+/** An on/off setting: 1, true, yes or on; 0, false, no or off. */
+function parseSwitch(text: string): boolean | Refusal {
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  return new Refusal(`"${text}" is not on or off; use 1 (on) or 0 (off).`);
 }
 
 function readRapidapiKey(source: GamesSourceSetting, key: string | undefined): string | undefined {

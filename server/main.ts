@@ -47,7 +47,7 @@ async function main(): Promise<void> {
         app.log.info({ signal }, 'shutting down: finishing requests in flight');
         // Keep-alive connections whose last request finished after close began would otherwise stay
         // open until their idle timeout and hold the exit up. Queued gate waiters are released by the
-        // games plugin's preClose hook.
+        // games-upstream plugin's preClose hook.
         setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
         await app.close();
       },

@@ -3,13 +3,15 @@
  * from a fixture catalogue, and the broken variants each fake mode sends.
  */
 import { CATEGORIES, PLATFORMS, SORT_ORDERS, type GamesQuery } from '../src/contract/games-query.js';
-import { queryCatalogue } from '../server/plugins/app/games/demo/demo-catalogue.js';
-import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../server/plugins/app/games/demo/raw-catalogue.js';
+import { queryCatalogue } from '../server/games/demo/demo-catalogue.js';
+import type { RawCatalogue, RawDetail, RawGame, RawListItem } from '../server/games/demo/raw-catalogue.js';
 
 export interface FakeResponse {
   status: number;
   contentType: string;
   body: string | Buffer;
+  /** Where a redirect points. */
+  location?: string;
 }
 
 const SITE_ORIGIN = 'https://www.freetogame.com';

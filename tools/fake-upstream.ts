@@ -19,9 +19,9 @@ import { pngForPath } from './tiny-png.js';
  * error-500: a 500 envelope. html: a 200 HTML challenge page. hang: never answers. truncated: the
  * first half of the normal body. wrong-shape: a list wrapped in an object, a detail with a text id,
  * an "image" that is JSON. javascript-urls: every URL field dangerous. oversize: the normal body
- * followed by 10 MB of padding, sent without a length.
+ * followed by 10 MB of padding, sent without a length. redirect: a 302 to another path of the fake.
  */
-export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize';
+export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize' | 'redirect';
 
 interface FakeRequest {
   /** The path without the query, e.g. `/api/games` or `/g/5/thumbnail.jpg`. */
@@ -72,6 +72,7 @@ async function send(res: ServerResponse, response: FakeResponse, mode: FakeMode)
   const body = Buffer.from(response.body);
   res.statusCode = response.status;
   res.setHeader('content-type', response.contentType);
+  if (response.location) res.setHeader('location', response.location);
   if (mode === 'truncated') return void res.end(body.subarray(0, Math.floor(body.length / 2)));
   if (mode !== 'oversize') return void res.end(body);
   res.write(body);
@@ -95,6 +96,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (current === 'error-404') return NOT_FOUND();
     if (current === 'error-500') return SERVER_ERROR();
     if (current === 'html') return HTML_PAGE;
+    if (current === 'redirect') return { status: 302, contentType: 'text/plain', body: '', location: `${origin}/elsewhere${path}` };
     if (images.has(path)) {
       return current === 'wrong-shape'
         ? { status: 200, contentType: 'image/jpeg', body: '{"not":"an image"}' }

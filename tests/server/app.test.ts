@@ -48,7 +48,7 @@ describe('the app', () => {
     const app = track(buildTestApp());
     await app.ready();
     const tree = app.printPlugins();
-    for (const name of ['error-handler', 'security-headers', 'database', 'auth', 'rate-limits', 'user-routes', 'health', 'static-app']) {
+    for (const name of ['error-handler', 'security-headers', 'readiness', 'database', 'auth', 'rate-limits', 'user-routes', 'health', 'static-app']) {
       expect(tree).toContain(name);
     }
   });

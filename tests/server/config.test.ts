@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type Environment } from '../../server/config.js';
-import { GAMES_SOURCE_SETTINGS } from '../../server/games-source.js';
+import { ConfigError, loadConfig, SETTING_NAMES, type Environment } from '../../server/config.js';
+import { GAMES_SOURCE_SETTINGS } from '../../server/games/games-source.js';
 
 const cwd = '/srv/freeplay';
 
@@ -33,7 +34,17 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 100,
       logLevel: 'info',
       logFormat: 'json',
+      logRequests: false,
     });
+  });
+
+  it('logs requests in production or when asked, and not otherwise', () => {
+    expect(loadConfig({}, { cwd }).logRequests).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }, { cwd }).logRequests).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, { cwd }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: '1' }, { cwd }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: 'yes' }, { cwd }).logRequests).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: '0' }, { cwd }).logRequests).toBe(false);
   });
 
   it("finds the built app in the project's dist/app, whatever the working directory", () => {
@@ -117,6 +128,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', /"verbose" is not a log level; use one of fatal, error, warn, info, debug, trace, silent/],
     [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL', /not a log level/],
     [{ LOG_FORMAT: 'colour' }, 'LOG_FORMAT', /"colour" is not a log format; use one of json, pretty/],
+    [{ LOG_REQUESTS: 'sometimes' }, 'LOG_REQUESTS', /"sometimes" is not on or off; use 1 \(on\) or 0 \(off\)/],
     [{ MAX_CONNECTIONS_PER_ADDRESS: 'lots' }, 'MAX_CONNECTIONS_PER_ADDRESS', /"lots" is not a whole number; use 0 \(no cap\)/],
   ])('refuses %j naming %s and why', (env, setting, why) => {
     const error = configError(env);
@@ -128,5 +140,23 @@ describe('loadConfig', () => {
 
   it('never repeats a database password in its message', () => {
     expect(configError({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' }).message).not.toContain('hunter2');
+  });
+});
+
+describe('.env.example', () => {
+  const example: Environment = Object.fromEntries(
+    readFileSync('.env.example', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+
+  it('names every setting the server reads, and nothing else', () => {
+    expect(Object.keys(example).sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it('shows the defaults: loaded as it is, it gives the settings of an empty environment', () => {
+    expect(loadConfig(example, { cwd })).toEqual(loadConfig({}, { cwd }));
   });
 });

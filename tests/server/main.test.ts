@@ -102,8 +102,8 @@ describe('server/main', () => {
     socket.destroy();
   });
 
-  it('prints one line for people with the address to open, before any log line, then logs one JSON line per request', async () => {
-    const server = startServer({ PORT: '0', HOST: '127.0.0.1' });
+  it('prints one line for people with the address to open, before any log line, then in production logs one JSON line per request', async () => {
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' });
     const [, port] = await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
     const [first, second] = server.output().stdout.split('\n');
     expect(first).toBe(`Freeplay is ready on http://localhost:${port}`);
@@ -114,6 +114,25 @@ describe('server/main', () => {
     expect(requestLines).toHaveLength(1);
     expect(JSON.parse(requestLines[0] ?? '')).toMatchObject({ msg: 'request', method: 'GET', url: '/healthz', status: 200 });
   });
+
+  it('logs no request lines to a person running it (no NODE_ENV), and logs them when asked with LOG_REQUESTS=1 or LOG_LEVEL=debug', async () => {
+    /** Starts a server with `env`, asks it for /healthz and a thumbnail's route, stops it, and answers its request lines. */
+    const requestLines = async (env: Record<string, string>) => {
+      const server = startServer({ PORT: '0', HOST: '127.0.0.1', ...env });
+      const [, port] = await server.waitFor(/Freeplay is ready on http:\/\/localhost:(\d+)\n/);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      await fetch(`http://127.0.0.1:${port}/thumbnails/1`, { signal: AbortSignal.timeout(10_000) });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const lines = server.output().stdout.split('\n').filter((line) => line.includes('"msg":"request"')).map((line) => JSON.parse(line) as { level: number; url: string });
+      // Each line is written when its answer has gone: in either order.
+      return lines.map((line) => [line.level, line.url]).sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    };
+    expect(await requestLines({})).toEqual([]);
+    expect(await requestLines({ LOG_REQUESTS: '1' })).toEqual([[30, '/healthz'], [30, '/thumbnails/1']]);
+    expect(await requestLines({ LOG_LEVEL: 'debug' })).toEqual([[20, '/healthz'], [20, '/thumbnails/1']]);
+    // Three servers in turn, each started with tsx.
+  }, 90_000);
 
   it('logs for people with LOG_FORMAT=pretty, and only warnings and worse with LOG_LEVEL=warn', async () => {
     const pretty = startServer({ PORT: '0', HOST: '127.0.0.1', LOG_FORMAT: 'pretty' });

@@ -5,7 +5,7 @@
 import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueIndexFile } from '../../server/plugins/app/catalogue-index-file.js';
+import { catalogueIndexFile } from '../../server/games/catalogue-index/catalogue-index-file.js';
 import type { CatalogueIndex } from '../../src/contract/catalogue.js';
 import { loadJwtSecret } from '../../server/security/jwt-secret.js';
 import { makeTempDir, removeTempDirs } from './helpers/temp-dir.js';
@@ -66,5 +66,33 @@ describe('the data folder', () => {
     expect(mode(forApp)).toBe('700');
     expect(mode(join(forApp, 'freeplay.db'))).toBe('600');
     await app.close();
+  });
+
+  it('warns about what others could read, and only that: not a folder it made, nor an empty one a person just made', async () => {
+    /** Starts the app on `dataDir`, stops it, and answers its lines at warning level and above. */
+    const warnings = async (dataDir: string) => {
+      const lines: { level: number; msg: string; path?: string }[] = [];
+      const app = buildTestApp(testConfig({ dataDir, jwtSecret: undefined }), { logger: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }) } } });
+      await app.ready();
+      await app.close();
+      return lines.filter((line) => line.level >= 40).map((line) => `${line.msg} ${line.path ?? ''}`.trim());
+    };
+
+    // Made by the server, then started again: owner-only from the start, nothing to say.
+    const fresh = join(makeTempDir(), 'data');
+    expect(await warnings(fresh)).toEqual([]);
+    expect(await warnings(fresh)).toEqual([]);
+
+    // An empty folder a person made with `mkdir data` (0755): made owner-only without a warning.
+    const made = join(makeTempDir(), 'data');
+    mkdirSync(made, { mode: 0o755 });
+    chmodSync(made, 0o755);
+    expect(await warnings(made)).toEqual([]);
+    expect(mode(made)).toBe('700');
+
+    // A folder whose files others could read: each named in a warning, the folder too.
+    chmodSync(made, 0o755);
+    chmodSync(join(made, 'jwt-secret'), 0o644);
+    expect(await warnings(made)).toEqual([`tightened a data file others could read ${join(made, 'jwt-secret')}`, `tightened a data folder others could read ${made}`]);
   });
 });

@@ -4,11 +4,11 @@
  * parameter names echoed at most 64 characters.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggableUrl } from '../../server/plugins/app/request-log.js';
 import { sendRaw as raw } from './helpers/raw-request.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
-import { buildTestApp, postJson, signupBody } from './helpers/test-app.js';
+import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
 
 interface Line {
   level: number;
@@ -94,6 +94,36 @@ describe('the request log at the default level', () => {
     expect(message).toContain(`"${'n'.repeat(64)}…"`);
     expect(message).not.toContain('n'.repeat(65));
     expect(message).toContain(why);
+  });
+});
+
+describe('the request log where requests are not logged (a person running it, not production)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    removeTempDirs();
+  });
+
+  /** A server with request logging off, at `level`; answers the lines it wrote for a few requests, thumbnails' kind included. */
+  async function linesAt(level: string): Promise<Line[]> {
+    const lines: Line[] = [];
+    app = buildTestApp(testConfig({ logRequests: false }), { logger: { level, stream: { write: (line) => void lines.push(JSON.parse(line) as Line) } } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    await app.inject('/healthz');
+    await app.inject('/api/games?platform=pc');
+    await app.inject('/nothing/here');
+    await raw(port, 'GET /%E0%A4%A/x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    return lines.filter((line) => line.msg === 'request');
+  }
+
+  it('writes no request line at the default level', async () => {
+    expect(await linesAt('info')).toEqual([]);
+  });
+
+  it('writes them at debug, one per request, when LOG_LEVEL=debug asks', async () => {
+    const lines = await linesAt('debug');
+    expect(lines.map((line) => [line.level, line.status])).toEqual([[20, 200], [20, 200], [20, 404], [20, 400]]);
   });
 });
 

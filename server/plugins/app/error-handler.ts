@@ -7,14 +7,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { formatBytes } from '../../../src/contract/format-bytes.js';
 import { SECURITY_HEADER_LINES, setSecurityHeaders } from '../external/helmet.js';
 import { sendPageNotFound, wantsPage } from './page-not-found.js';
-import { logLineWhenSent, noteOnRequestLine } from './request-log.js';
+import { logLineWhenSent, noteOnRequestLine, type RequestLineLevel } from './request-log.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** Node's own limit on a request's headers (its default, --max-http-header-size). */
+const HEADERS_LIMIT_BYTES = 16 * 1024;
 
 export const ERROR_MESSAGES = {
-  tooLarge: `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KB.`,
+  tooLarge: `The request body is too large: the limit is ${formatBytes(BODY_LIMIT_BYTES)}.`,
   notJsonContentType: 'Send the request body as JSON, with the header Content-Type: application/json.',
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty; send a JSON object.',
@@ -24,7 +27,7 @@ export const ERROR_MESSAGES = {
   duplicateHost: 'The request has more than one Host header.',
   notHttp: 'This request is not valid HTTP.',
   tooSlow: 'The request took too long to arrive.',
-  headersTooLarge: 'The request headers are too large: the limit is 16 KB.',
+  headersTooLarge: `The request headers are too large: the limit is ${formatBytes(HEADERS_LIMIT_BYTES)}.`,
 } as const;
 
 // Fastify's own request errors, re-worded for people; 415 becomes 400 as the issue asks.
@@ -34,6 +37,18 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERROR_MESSAGES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ERROR_MESSAGES.emptyJson },
 };
+
+/**
+ * A body a route's schema refused before its handler ran: 400 with the failing fields, the shape of
+ * every other 400 of the user routes (`{message, errors: [{field, message}]}`).
+ */
+export class BodyRefusedError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly errors: ReadonlyArray<{ field: string; message: string }>) {
+    super(errors.map((error) => error.message).join(' '));
+    this.name = 'BodyRefusedError';
+  }
+}
 
 /** Registers the error handler and the JSON 404 for the whole app. */
 export const errorHandlerPlugin = fp(
@@ -64,12 +79,15 @@ export const errorHandlerPlugin = fp(
  * with our security headers and log line (the request hooks and logging never run for them) and
  * without echoing the path.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  setSecurityHeaders(request, reply);
-  noteOnRequestLine(request, { refused: error.code });
-  logLineWhenSent(request, reply);
-  const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : ERROR_MESSAGES.unroutable;
-  return reply.code(400).type('application/json').send({ message });
+export function frameworkErrorsFor(lineLevel: RequestLineLevel) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply);
+    noteOnRequestLine(request, { refused: error.code });
+    logLineWhenSent(request, reply, lineLevel);
+    const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : ERROR_MESSAGES.unroutable;
+    // Fastify calls this for its effect on the reply; the reply (a thenable) is not returned.
+    void reply.code(400).type('application/json').send({ message });
+  };
 }
 
 const PARSER_ERRORS: Record<string, { status: number; message: string }> = {
@@ -104,5 +122,5 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   noteOnRequestLine(request, { refused: error.code ?? error.name });
   const message = known?.message ?? (error instanceof SyntaxError ? ERROR_MESSAGES.invalidJson : error.message);
-  return reply.code(status).type('application/json').send({ message });
+  return reply.code(status).type('application/json').send({ message, ...(error instanceof BodyRefusedError ? { errors: error.errors } : {}) });
 }

@@ -1,9 +1,10 @@
 /**
- * One log line per request at the default level instead of Fastify's two ("incoming request" and
- * "request completed"; 250,000 requests made 121 MB of logs): method, URL without credentials,
- * client address, status and time, plus what the handlers noted about it (a refusal's code,
- * "account created"). Written when the answer has gone, for every answer, the router's own 400s
- * included (SECURITY.md, "What is logged").
+ * One log line per request instead of Fastify's two ("incoming request" and "request completed";
+ * 250,000 requests made 121 MB of logs): method, URL without credentials, client address, status
+ * and time, plus what the handlers noted about it (a refusal's code, "account created"). Written
+ * when the answer has gone, for every answer, the router's own 400s included (SECURITY.md, "What is
+ * logged"), at `info` where requests are logged (production, LOG_REQUESTS=1) and at `debug` elsewhere,
+ * so a person's terminal is not filled with a line per thumbnail.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -14,6 +15,9 @@ const REDACTED = '[redacted]';
 const URL_LOGGED_CHARS = 1_000;
 
 const notes = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/** The level request lines are written at: `info` where requests are logged, `debug` elsewhere. */
+export type RequestLineLevel = 'info' | 'debug';
 
 /** Adds fields to the request's one log line (a refusal's code, an event) instead of a line of their own. */
 export function noteOnRequestLine(request: FastifyRequest, fields: Record<string, unknown>): void {
@@ -58,18 +62,22 @@ function requestLine(request: FastifyRequest, reply: FastifyReply): Record<strin
 }
 
 /** Writes the request's line once its answer has gone: for answers Fastify sends outside its request lifecycle (router errors). */
-export function logLineWhenSent(request: FastifyRequest, reply: FastifyReply): void {
-  reply.raw.once('finish', () => request.log.info(requestLine(request, reply), 'request'));
+export function logLineWhenSent(request: FastifyRequest, reply: FastifyReply, level: RequestLineLevel): void {
+  reply.raw.once('finish', () => request.log[level](requestLine(request, reply), 'request'));
 }
 
 /** Fastify's request logging (its `logController` option), reduced to the one line. */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly level: RequestLineLevel) {
+    super();
+  }
+
   override incomingRequest(): void {
     // Nothing: the line is written once the answer is known.
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) request.log.error({ ...requestLine(request, reply), err: error }, 'request failed while sending');
-    else request.log.info(requestLine(request, reply), 'request');
+    else request.log[this.level](requestLine(request, reply), 'request');
   }
 }

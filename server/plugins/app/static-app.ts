@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchesEtag, pickEncoding, type Encoding } from './games/cache/negotiate.js';
+import { matchesEtag, pickEncoding, type Encoding } from '../../games/cache/negotiate.js';
 import { loadStaticFiles, type StaticFile } from './static-files.js';
 
 const NOT_BUILT_MESSAGE = 'The app has not been built yet: run `npm run build` (or `npm start`), then start the server again.';

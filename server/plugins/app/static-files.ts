@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { formatBytes } from '../../../src/contract/format-bytes.js';
 
 const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
@@ -85,7 +86,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
   const read = async (path: string) => {
     const data = await readFile(join(dir, path));
     bytes += data.length;
-    if (bytes > MAX_STATIC_BYTES) throw new Error(`the built app in ${dir} holds more than ${MAX_STATIC_BYTES / 1024 / 1024} MB; is it the right folder?`);
+    if (bytes > MAX_STATIC_BYTES) throw new Error(`the built app in ${dir} holds more than ${formatBytes(MAX_STATIC_BYTES)}; is it the right folder?`);
     return data;
   };
   for (const path of paths) {

@@ -53,11 +53,12 @@ export const rateLimitsPlugin = fp<RateLimitsPluginOptions>(
       return;
     }
     const redis = await openRedis(options.redisUrl, app.log);
+    app.readiness.add('Redis', () => redis.ping());
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
     const limiters = redisLimiters(redis, options.keyPrefix ?? DEFAULT_KEY_PREFIX, settings.maxWindows);
     app.decorate('rateLimits', createAccountLimits(limiters, settings));
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['readiness'] },
 );

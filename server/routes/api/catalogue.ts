@@ -5,11 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { echoed } from '../../../src/contract/echoed.js';
-import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
-import { sendError } from '../../plugins/app/games/send-error.js';
+import { sendResponse } from '../../games/cache/send-response.js';
+import { sendError } from '../../games/send-error.js';
 import fp from 'fastify-plugin';
 
-/** Needs the games plugin's `catalogueIndex`. */
+/** Needs the `catalogueIndex` of plugins/app/catalogue-index.ts. */
 export const catalogueRoute: FastifyPluginAsync = fp(async (fastify) => {
   const keeper = fastify.catalogueIndex;
   fastify.get(API_PATHS.catalogue, async (request, reply) => {
@@ -22,4 +22,4 @@ export const catalogueRoute: FastifyPluginAsync = fp(async (fastify) => {
     if (!result.ok) return sendError(reply, 502, result.message, result.source);
     return sendResponse(request, reply, result.response, { source: result.source, cache: 'hit' });
   });
-}, { name: 'catalogue-api-route', dependencies: ['games'], encapsulate: true });
+}, { name: 'catalogue-api-route', dependencies: ['catalogue-index'], encapsulate: true });

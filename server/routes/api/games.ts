@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { parseGamesQuery } from '../../../src/contract/games-query.js';
-import { sendResponse } from '../../plugins/app/games/cache/send-response.js';
-import type { Resolution } from '../../plugins/app/games/catalogue-service.js';
-import { readGameIdQuery } from '../../plugins/app/games/game-id-params.js';
-import { sendError } from '../../plugins/app/games/send-error.js';
+import { sendResponse } from '../../games/cache/send-response.js';
+import type { Resolution } from '../../games/catalogue/catalogue-service.js';
+import { readGameIdQuery } from '../../games/catalogue/game-id-params.js';
+import { sendError } from '../../games/send-error.js';
 import fp from 'fastify-plugin';
 import { rateLimitAddress } from '../../security/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,4 +33,4 @@ export const gamesRoutes: FastifyPluginAsync = fp(async (fastify) => {
     if (!parsed.ok) return sendError(reply, 400, parsed.message, catalogue.primarySource);
     return send(request, reply, await catalogue.detail(parsed.id, rateLimitAddress(request.ip)));
   });
-}, { name: 'games-api-routes', dependencies: ['games'], encapsulate: true });
+}, { name: 'games-api-routes', dependencies: ['games-catalogue'], encapsulate: true });

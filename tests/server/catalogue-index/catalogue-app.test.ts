@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
-import { CATALOGUE_INDEX_FILE } from '../../../server/plugins/app/catalogue-index-file.js';
+import { CATALOGUE_INDEX_FILE } from '../../../server/games/catalogue-index/catalogue-index-file.js';
 import { databaseFixtures } from '../helpers/databases.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, testConfig } from '../helpers/test-app.js';

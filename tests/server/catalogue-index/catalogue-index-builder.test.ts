@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '../../../src/contract/games-query.js';
-import { buildCatalogueIndex, type IndexSource } from '../../../server/plugins/app/catalogue-index-builder.js';
-import { createRateGate } from '../../../server/plugins/app/games/upstream/rate-gate.js';
+import { buildCatalogueIndex, type IndexSource } from '../../../server/games/catalogue-index/catalogue-index-builder.js';
+import { createRateGate } from '../../../server/games/upstream/rate-gate.js';
 import { fakeGame, fakeIndexService, queryKey } from './fake-index-source.js';
 
 const games = [fakeGame(1, 'Warframe'), fakeGame(2, 'Destiny 2'), fakeGame(3, 'Dota 2')];

@@ -2,9 +2,9 @@ import { setTimeout as realSleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
-import { createCatalogueIndexKeeper, type CatalogueIndexKeeper, type KeeperOptions } from '../../../server/plugins/app/catalogue-index-keeper.js';
-import { memoryIndexFile } from '../../../server/plugins/app/catalogue-index-file.js';
-import type { SharedIndexStore } from '../../../server/plugins/app/catalogue-index-shared.js';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper, type KeeperOptions } from '../../../server/games/catalogue-index/catalogue-index-keeper.js';
+import { memoryIndexFile } from '../../../server/games/catalogue-index/catalogue-index-file.js';
+import type { SharedIndexStore } from '../../../server/games/catalogue-index/catalogue-index-shared.js';
 import { fakeGame, fakeIndexService, queryKey, type FakeIndexService } from './fake-index-source.js';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalogueIndex, type CatalogueIndex } from '../../../src/contract/catalogue.js';
-import { CATALOGUE_INDEX_FILE } from '../../../server/plugins/app/catalogue-index-file.js';
+import { CATALOGUE_INDEX_FILE } from '../../../server/games/catalogue-index/catalogue-index-file.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-index-app.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -1,7 +1,7 @@
 /** A games service in memory for the index builder: tags and orders as lists, failures on demand. */
 import type { GameListItem } from '../../../src/contract/game.js';
 import type { Category, GamesQuery } from '../../../src/contract/games-query.js';
-import type { IndexSource, ListResult } from '../../../server/plugins/app/catalogue-index-builder.js';
+import type { IndexSource, ListResult } from '../../../server/games/catalogue-index/catalogue-index-builder.js';
 
 export function fakeGame(id: number, title: string): GameListItem {
   return {

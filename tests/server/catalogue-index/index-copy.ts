@@ -1,6 +1,6 @@
-/** One server copy for the two-process test: the games plugin and the index route, on a free loopback port. */
+/** One server copy for the two-process test: the games plugins and the index route, on a free loopback port. */
 import Fastify from 'fastify';
-import { gamesPlugin } from '../../../server/plugins/app/games/plugin.js';
+import { registerGames } from '../../../server/plugins/app/games.js';
 import { catalogueRoute } from '../../../server/routes/api/catalogue.js';
 
 const env = (name: string): string => {
@@ -10,7 +10,7 @@ const env = (name: string): string => {
 };
 
 const app = Fastify({ logger: false });
-await app.register(gamesPlugin, {
+registerGames(app, {
   source: 'freetogame',
   freetogameApiUrl: env('FAKE_URL'),
   catalogueIndexDir: env('DATA_DIR'),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_FIRST_ID } from '../../../server/plugins/app/games/demo/demo-catalogue.js';
+import { DEMO_FIRST_ID } from '../../../server/games/demo/demo-catalogue.js';
 import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp, testClock } from './build-games-app.js';

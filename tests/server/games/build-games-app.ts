@@ -1,6 +1,6 @@
-/** Test helpers: the games plugin on a bare Fastify instance, a clock tests move by hand. */
+/** Test helpers: the games plugins on a bare Fastify instance, a clock tests move by hand. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gamesPlugin, type GamesPluginOptions } from '../../../server/plugins/app/games/plugin.js';
+import { registerGames, type GamesOptions } from '../../../server/plugins/app/games.js';
 import { gamesRoutes } from '../../../server/routes/api/games.js';
 import { thumbnailRoute } from '../../../server/routes/thumbnails/thumbnail.js';
 
@@ -14,13 +14,13 @@ export function testClock(start = Date.UTC(2026, 0, 15)): TestClock {
   return { now: () => time, advance: (ms) => void (time += ms) };
 }
 
-export interface BuildOptions extends Partial<GamesPluginOptions> {
+export interface BuildOptions extends Partial<GamesOptions> {
   /** Receives every log line (JSON) when given. */
   logLines?: string[];
 }
 
 /**
- * Fastify with only the games plugin and its routes. Defaults suit tests: a fast upstream gate, no per-visitor limit to speak of, and a 1 s
+ * Fastify with only the games plugins and their routes. Defaults suit tests: a fast upstream gate, no per-visitor limit to speak of, and a 1 s
  * timeout; everything can be overridden.
  */
 export async function buildGamesApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -28,7 +28,7 @@ export async function buildGamesApp(options: BuildOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: logLines ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } : false,
   });
-  await app.register(gamesPlugin, {
+  registerGames(app, {
     source: 'freetogame',
     freetogameApiUrl: 'http://127.0.0.1:9/api',
     upstreamRatePerSecond: 1000,

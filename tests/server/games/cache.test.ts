@@ -63,12 +63,16 @@ describe('the games cache', () => {
     expect(fake.requests[0]?.query).toEqual({ category: 'mmorpg', platform: 'browser', 'sort-by': 'popularity' });
   });
 
-  it('does not keep failures: the next request asks again', async () => {
+  it('after a failed call leaves the service alone for 30 s, then asks again for the visitor', async () => {
     fake.setMode('error-500');
     expect((await app.inject('/api/games')).statusCode).toBe(502);
     fake.setMode('normal');
+    for (const url of ['/api/games', '/api/games?platform=pc', DETAIL]) expect((await app.inject(url)).statusCode).toBe(502);
+    expect(fake.requests).toHaveLength(1);
+    clock.advance(30 * SECOND);
     expect((await app.inject('/api/games')).statusCode).toBe(200);
     expect(calls('/api/games')).toBe(2);
+    expect((await app.inject(DETAIL)).statusCode).toBe(200);
   });
 
   it('makes exactly one upstream call for 200 concurrent first requests, list and detail alike', async () => {

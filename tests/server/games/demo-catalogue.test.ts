@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PLATFORMS, SORT_ORDERS } from '../../../src/contract/games-query.js';
 import type { GameDetail, GameListItem } from '../../../src/contract/game.js';
-import { DEMO_FIRST_ID, DEMO_LINK, demoCatalogue } from '../../../server/plugins/app/games/demo/demo-catalogue.js';
-import { GENRES } from '../../../server/plugins/app/games/demo/distribution.js';
-import { generateCatalogue, type GenerateOptions } from '../../../server/plugins/app/games/demo/generate-catalogue.js';
+import { DEMO_FIRST_ID, DEMO_LINK, demoCatalogue } from '../../../server/games/demo/demo-catalogue.js';
+import { GENRES } from '../../../server/games/demo/distribution.js';
+import { generateCatalogue, type GenerateOptions } from '../../../server/games/demo/generate-catalogue.js';
 import { buildGamesApp } from './build-games-app.js';
 
 const QUIRK_7_GENRES = ['MMORPG', 'Shooter', 'Strategy', 'Card Game', 'MOBA', 'Sports', 'Fighting', 'MMO', 'Battle Royale', 'Social', 'RPG', 'Racing', 'ARPG', 'Action RPG', 'MMOARPG', 'Dungeon Crawler', 'Action Game', 'Action', 'Fantasy'];

@@ -47,6 +47,9 @@ describe('the fake games service', () => {
     expect(Array.isArray(await (await get('/games')).json())).toBe(false);
     fake.setMode('error-500');
     expect((await get('/games')).status).toBe(500);
+    fake.setMode('redirect');
+    const moved = await fetch(`${fake.url}/games`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([302, `${new URL(fake.url).origin}/elsewhere/api/games`]);
     fake.reset();
     expect(fake.requests).toEqual([]);
     expect((await get('/games')).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fetchCapped } from '../../../server/plugins/app/games/upstream/fetch-capped.js';
+import { fetchCapped } from '../../../server/games/upstream/fetch-capped.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
 
 describe('fetchCapped', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, pickEncoding, type Encoding } from '../../../server/plugins/app/games/cache/negotiate.js';
+import { matchesEtag, pickEncoding, type Encoding } from '../../../server/games/cache/negotiate.js';
 
 const ALL = new Set<Encoding>(['br', 'gzip', 'identity']);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
-import { jsonDepthWithin } from '../../../server/plugins/app/games/upstream/json-depth.js';
+import { jsonDepthWithin } from '../../../server/games/upstream/json-depth.js';
 import { buildGamesApp, testClock } from './build-games-app.js';
 
 const NOT_FOUND = { message: 'game not found' };

@@ -25,7 +25,8 @@ describe('the games proxy when the games service misbehaves', () => {
     fake.reset();
     clock = testClock();
     // A short timeout so 'hang' costs little; long enough that 'oversize' fails on size, not time.
-    app = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400, now: clock.now });
+    // No back-off after a failure (cache.test.ts has it), so each request here meets the mode itself.
+    app = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400, now: clock.now, liveRetryMs: 0 });
   });
   afterEach(() => app.close());
 
@@ -139,7 +140,7 @@ describe('the upstream body cap', () => {
       expect(answer.statusCode).toBe(502);
       expect(logLines.join('\n')).toMatch(/body larger than 5242880 bytes/);
       // A smaller cap also applies: the normal 200 KB list is refused when the cap is 100 KB.
-      const small = await buildGamesApp({ freetogameApiUrl: fake.url, maxUpstreamBytes: 100_000 });
+      const small = await buildGamesApp({ freetogameApiUrl: fake.url, maxUpstreamBytes: 100_000, liveRetryMs: 0 });
       fake.setMode('normal');
       expect((await small.inject('/api/games')).statusCode).toBe(502);
       expect((await small.inject('/api/games?platform=browser')).statusCode).toBe(200);

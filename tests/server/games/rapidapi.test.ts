@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { gamesPlugin } from '../../../server/plugins/app/games/plugin.js';
+import { registerGames } from '../../../server/plugins/app/games.js';
 import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
@@ -60,7 +60,8 @@ describe('the RapidAPI source', () => {
 
   it('refuses to start without a key', async () => {
     const app = Fastify();
-    await expect(app.register(gamesPlugin, { source: 'rapidapi', freetogameApiUrl: fake.url }).ready()).rejects.toThrow(/RAPIDAPI_KEY/);
+    registerGames(app, { source: 'rapidapi', freetogameApiUrl: fake.url });
+    await expect(app.ready()).rejects.toThrow(/RAPIDAPI_KEY/);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRateGate, type GateLane } from '../../../server/plugins/app/games/upstream/rate-gate.js';
+import { createRateGate, type GateLane } from '../../../server/games/upstream/rate-gate.js';
 
 describe('the upstream rate gate', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { GameDetail } from '../../../src/contract/game.js';
 import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
-import { buildGamesApp } from './build-games-app.js';
+import { buildGamesApp, testClock } from './build-games-app.js';
 
 const DETAIL = `/api/game?id=${FIXTURE_IDS.pcGame}`;
 const images = (fake: FakeUpstream): string[] => fake.requests.filter((request) => request.path.startsWith('/g/')).map((request) => request.path);
@@ -90,13 +90,21 @@ describe('the screenshot proxy', () => {
   });
 
   it.each(['wrong-shape', 'oversize', 'html', 'error-500'] as FakeMode[])('%s from the image host: 502 with a message, nothing kept', async (mode) => {
-    const [shot] = (await app.inject(DETAIL)).json<GameDetail>().screenshots;
-    fake.setMode(mode);
-    const failed = await app.inject(String(shot?.image));
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().message).toMatch(/screenshot could not be fetched/);
-    fake.setMode('normal');
-    const recovered = await app.inject(String(shot?.image));
-    expect([recovered.statusCode, recovered.headers['content-type']]).toEqual([200, 'image/png']);
+    const clock = testClock();
+    const timed = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400, now: clock.now });
+    try {
+      const [shot] = (await timed.inject(DETAIL)).json<GameDetail>().screenshots;
+      fake.setMode(mode);
+      const failed = await timed.inject(String(shot?.image));
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().message).toMatch(/screenshot could not be fetched/);
+      fake.setMode('normal');
+      // Once its failure is forgotten (image-failures-and-budget.test.ts has the times) the real image is served.
+      clock.advance(11 * 60_000);
+      const recovered = await timed.inject(String(shot?.image));
+      expect([recovered.statusCode, recovered.headers['content-type']]).toEqual([200, 'image/png']);
+    } finally {
+      await timed.close();
+    }
   });
 });

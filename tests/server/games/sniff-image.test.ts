@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../../server/plugins/app/games/upstream/sniff-image.js';
+import { sniffImage } from '../../../server/games/upstream/sniff-image.js';
 import { tinyPng } from '../../../tools/tiny-png.js';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20, 1), Buffer.from([0xff, 0xd9])]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toCatalogue } from '../../../server/plugins/app/games/demo/raw-catalogue.js';
+import { toCatalogue } from '../../../server/games/demo/raw-catalogue.js';
 import { fixtureCatalogue, FIXTURE_IDS } from '../../../tools/fixtures/index.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';

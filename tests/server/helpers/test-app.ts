@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxConnectionsPerAddress: 100,
     logLevel: 'info',
     logFormat: 'json',
+    logRequests: true,
     ...overrides,
   };
 }
