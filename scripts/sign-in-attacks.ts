@@ -9,6 +9,8 @@ import { request } from 'node:http';
 export interface ResponseSummary {
   status: number;
   retryAfter: number;
+  /** The answer's text ('' when the connection failed). */
+  body: string;
 }
 
 export interface Account {
@@ -23,11 +25,12 @@ export function postFrom(origin: string, path: string, body: unknown, localAddre
   return new Promise((resolve) => {
     const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
     const sent = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, agent: false, timeout: timeoutMs, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers['retry-after'] ?? 0) }));
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers['retry-after'] ?? 0), body }));
     });
     sent.on('timeout', () => sent.destroy());
-    sent.on('error', () => resolve({ status: 0, retryAfter: 0 }));
+    sent.on('error', () => resolve({ status: 0, retryAfter: 0, body: '' }));
     sent.end(payload);
   });
 }

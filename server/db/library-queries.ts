@@ -3,14 +3,15 @@
  * database (query-template.ts). Entries come back as arrays in ENTRY_COLUMNS order; the pull's pages
  * come back as JSON the database writes, so no row object is made for them.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { LibraryOp } from '../../src/contract/library.js';
+import { sql, type Kysely } from 'kysely';
+import { opFieldTime } from '../../src/contract/library-merge.js';
+import { FIELD_TIME, LIBRARY_FIELDS, type LibraryOp } from '../../src/contract/library.js';
 import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
 
 /** The columns every entry query selects, in this order (library-repository.ts reads them so). */
-const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq'] as const;
+const ENTRY_COLUMNS = ['game_id', 'status', 'rating', 'note', 'created_at', 'updated_at', 'deleted', 'seq', ...LIBRARY_FIELDS.map((field) => FIELD_TIME[field])] as const;
 
 interface UserKey {
   user_id: string;
@@ -27,68 +28,72 @@ export interface LibraryQueries {
   countLive: QueryTemplate<UserKey & { change: number }>;
   /** Stores the row an operation leaves, over whatever was there. */
   storeEntry: QueryTemplate<LibraryEntriesTable>;
+  /** The user's [last sequence number, compaction horizon], or no row for a user who never wrote. */
+  pageState: QueryTemplate<UserKey>;
+  /** A full pull's page: [seq, entry JSON] of live entries after `after`, in sequence order, at most `limit`. */
+  liveRows: QueryTemplate<UserKey & { after: number; limit: number }>;
+  /** An incremental pull's page: [seq, entry JSON] of every change after `after`, tombstones included. */
+  changeRows: QueryTemplate<UserKey & { after: number; limit: number }>;
+  /** Raises the horizon of every user with tombstones last changed before `before` to their highest seq. */
+  raiseHorizons: QueryTemplate<{ before: number }>;
+  /** Removes the tombstones last changed before `before`. */
+  compactTombstones: QueryTemplate<{ before: number }>;
   /**
-   * One page of the pull in one statement: [the highest seq it holds or null, its entries as a JSON
-   * array in sequence order, the cursor it starts from or null]. A `since` up to the user's last
-   * sequence number gives every change after it, tombstones included; without one, or past what
-   * this database gave out (restored, replaced), it starts over with every live entry.
-   */
-  page: QueryTemplate<UserKey & { since: number | null }>;
-  /**
-   * PostgreSQL only: a whole write in one statement, the database function of migration 004; one
+   * PostgreSQL only: a whole write in one statement, the database function of migration 007; one
    * row of ENTRY_COLUMNS, the stored entry. Undefined on SQLite, which runs the steps above.
    */
   applyInDatabase?: QueryTemplate<ApplyValues>;
 }
 
-/** What `library_apply` takes (migrations/004-library-apply-function.ts), in its order. */
+/**
+ * What `library_apply` takes (migrations/007-library-field-times.ts), in its order: per field its
+ * value and the time it changed, null when the op does not send it.
+ */
 interface ApplyValues extends UserKey {
   game_id: number;
   is_put: boolean;
-  status: string | null;
-  rating: number | null;
-  note: string;
   time: number;
   op_id: string;
   processed_at: number;
   max_entries: number;
+  /** A put's first added date (Undo of a Remove), or null. */
+  created_at: number | null;
+  [field: `value_${string}` | `time_${string}`]: unknown;
 }
 
-const APPLY_ARGUMENTS = ['user_id', 'game_id', 'is_put', 'status', 'rating', 'note', 'time', 'op_id', 'processed_at', 'max_entries'] as const satisfies readonly (keyof ApplyValues)[];
+const APPLY_ARGUMENTS = [
+  'user_id', 'game_id', 'is_put', 'time', 'op_id', 'processed_at', 'max_entries', 'created_at',
+  ...LIBRARY_FIELDS.flatMap((field) => [`value_${field}`, `time_${field}`] as const),
+] as const;
 
-/** `library_apply`'s arguments for one operation, at the (clamped) `time`. */
-export function applyValues(userId: string, op: LibraryOp, settings: { time: number; processedAt: number; maxEntries: number }): ApplyValues {
-  const put = op.op === 'put' ? op : undefined;
-  return {
-    user_id: userId, game_id: op.game_id, is_put: put !== undefined, status: put?.status ?? null, rating: put?.rating ?? null, note: put?.note ?? '',
-    time: settings.time, op_id: op.op_id, processed_at: settings.processedAt, max_entries: settings.maxEntries,
+/** `library_apply`'s arguments for one operation, its times already clamped. */
+export function applyValues(userId: string, op: LibraryOp, settings: { processedAt: number; maxEntries: number }): ApplyValues {
+  const values: ApplyValues = {
+    user_id: userId, game_id: op.game_id, is_put: op.op === 'put', time: op.updated_at, op_id: op.op_id, processed_at: settings.processedAt, max_entries: settings.maxEntries,
+    created_at: op.op === 'put' ? op.created_at ?? null : null,
   };
-}
-
-/**
- * The entries as a JSON array (text) in sequence order, those `included` only, or null for none:
- * each entry's JSON is stored with it (`entry_json`, migration 005), so this only joins them.
- */
-function entriesJson(dialect: Dialect, included: RawBuilder<unknown>) {
-  const join = sql.raw(dialect === 'postgres' ? 'string_agg' : 'group_concat');
-  return sql<string | null>`'[' || ${join}(entry_json, ',' order by seq) filter (where ${included}) || ']'`;
+  for (const field of LIBRARY_FIELDS) {
+    values[`value_${field}`] = op.op === 'put' ? op[field] ?? null : null;
+    values[`time_${field}`] = opFieldTime(op, field) ?? null;
+  }
+  return values;
 }
 
 export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): LibraryQueries {
   const user = slot<string>('user_id');
-  const since = slot<number | null>('since');
-  // Null when the page starts over; the same value in all three places it is used.
-  const from = sql<number | null>`case when ${since} <= coalesce(${db.selectFrom('library_sequences').select('last_seq').where('user_id', '=', user)}, 0) then cast(${since} as bigint) end`;
-  const page = db
-    .selectFrom('library_entries')
-    .select((eb) => [
-      eb.fn.max('seq').as('reached'),
-      // No rows: an empty array, not null.
-      eb.fn.coalesce(entriesJson(dialect, sql`${from} is not null or deleted = 0`), sql.lit('[]')).as('entries'),
-      from.as('from_seq'),
-    ])
-    .where('user_id', '=', user)
-    .where('seq', '>', sql<number>`coalesce(${from}, 0)`);
+  const rows = (live: boolean) =>
+    db
+      .selectFrom('library_entries')
+      .select(['seq', sql<string>`entry_json`.as('entry_json')])
+      .where('user_id', '=', user)
+      .where('seq', '>', slot<number>('after'))
+      .$if(live, (query) => query.where('deleted', '=', 0))
+      .orderBy('seq')
+      .limit(slot<number>('limit'));
+  const before = slot<number>('before');
+  const oldTombstones = () => db.selectFrom('library_entries').where('deleted', '=', 1).where('updated_at', '<', before);
+  // The highest seq among a user's tombstones old enough to go (0 when none).
+  const horizon = sql<number>`coalesce((${oldTombstones().select((eb) => eb.fn.max('seq').as('seq')).where(sql<boolean>`library_entries.user_id = library_sequences.user_id`)}), 0)`;
   const entries = () => db.selectFrom('library_entries').select(ENTRY_COLUMNS).where('user_id', '=', user);
   const stored: LibraryEntriesTable = {
     user_id: user,
@@ -100,6 +105,9 @@ export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): Lib
     updated_at: slot('updated_at'),
     deleted: slot('deleted'),
     seq: slot('seq'),
+    status_updated_at: slot('status_updated_at'),
+    rating_updated_at: slot('rating_updated_at'),
+    note_updated_at: slot('note_updated_at'),
   };
   const { user_id: _user, game_id: _game, ...changes } = stored;
   return {
@@ -130,7 +138,15 @@ export function compileLibraryQueries(db: Kysely<Tables>, dialect: Dialect): Lib
         .values(stored)
         .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet(changes)),
     ),
-    page: compileTemplate(page),
+    pageState: compileTemplate(db.selectFrom('library_sequences').select(['last_seq', 'compacted_seq']).where('user_id', '=', user)),
+    liveRows: compileTemplate(rows(true)),
+    changeRows: compileTemplate(rows(false)),
+    raiseHorizons: compileTemplate(
+      db.updateTable('library_sequences').set({
+        compacted_seq: sql<number>`case when ${horizon} > compacted_seq then ${horizon} else compacted_seq end`,
+      }).where('user_id', 'in', oldTombstones().select('user_id')),
+    ),
+    compactTombstones: compileTemplate(db.deleteFrom('library_entries').where('deleted', '=', 1).where('updated_at', '<', before)),
     applyInDatabase:
       dialect === 'postgres'
         ? compileTemplate(

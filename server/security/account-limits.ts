@@ -27,15 +27,27 @@ interface SigninAttempts {
 }
 
 interface UserLimit {
-  /** Counts `points` writes for the user at once; refused past the window's budget. */
+  /** Counts `points` events (a page read) for the user at once; refused past the window's budget. */
   consume(userId: string, points: number): Promise<LimitVerdict>;
+}
+
+interface WriteLimit {
+  /** Counts `points` writes for the user and for the address they come from; refused past either budget. */
+  consume(userId: string, ip: string, points: number): Promise<LimitVerdict>;
 }
 
 export interface AccountLimits {
   signinAddress: AddressLimit;
   signupAddress: AddressLimit;
   signin: SigninAttempts;
-  libraryWrites: UserLimit;
+  libraryWrites: WriteLimit;
+  libraryReads: UserLimit;
+  diaryWrites: WriteLimit;
+  diaryReads: UserLimit;
+  listsWrites: WriteLimit;
+  listsReads: UserLimit;
+  /** Shared lists opened: the person's budget and the address's (its points count as writes do). */
+  sharedViews: WriteLimit;
 }
 
 const ALLOWED: LimitVerdict = { allowed: true };
@@ -112,11 +124,30 @@ function userLimit(limiter: RateLimiterAbstract): UserLimit {
   return { consume: (userId, points) => take(limiter, userId, points) };
 }
 
+function writeLimit(perUser: RateLimiterAbstract, perAddress: RateLimiterAbstract): WriteLimit {
+  return {
+    async consume(userId, ip, points) {
+      const verdict = await take(perUser, userId, points);
+      if (!verdict.allowed) return verdict;
+      const fromAddress = await take(perAddress, addressScopes(ip).host, points);
+      // Refused writes are not made, so they leave the person's own budget as it was.
+      if (!fromAddress.allowed) await perUser.reward(userId, points);
+      return fromAddress;
+    },
+  };
+}
+
 export function createAccountLimits(make: LimiterFactory, settings: RateLimitSettings): AccountLimits {
   return {
     signinAddress: addressLimit(make, 'signin', [settings.signinPerIp, settings.signinPer56, settings.signinPer48]),
     signupAddress: addressLimit(make, 'signup', [settings.signupPerIp, settings.signupPer56, settings.signupPer48]),
     signin: signinAttempts(make, settings),
-    libraryWrites: userLimit(make('library-writes', settings.libraryWritesPerUser)),
+    libraryWrites: writeLimit(make('library-writes', settings.libraryWritesPerUser), make('library-writes-ip', settings.libraryWritesPerAddress)),
+    libraryReads: userLimit(make('library-reads', settings.libraryReadsPerUser)),
+    diaryWrites: writeLimit(make('diary-writes', settings.diaryWritesPerUser), make('diary-writes-ip', settings.diaryWritesPerAddress)),
+    diaryReads: userLimit(make('diary-reads', settings.diaryReadsPerUser)),
+    listsWrites: writeLimit(make('lists-writes', settings.listsWritesPerUser), make('lists-writes-ip', settings.listsWritesPerAddress)),
+    listsReads: userLimit(make('lists-reads', settings.listsReadsPerUser)),
+    sharedViews: writeLimit(make('shared-views', settings.sharedViewsPerUser), make('shared-views-ip', settings.sharedViewsPerAddress)),
   };
 }

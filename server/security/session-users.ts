@@ -15,7 +15,8 @@ export const SESSION_MESSAGES = {
   invalid: 'Your session has expired or is not valid. Please sign in again.',
 } as const;
 
-type SessionCheck = { ok: true; userId: string } | { ok: false; message: string };
+/** `expiresAt`: when the token stops being valid (ms), so a long-lived stream can end then. */
+type SessionCheck = { ok: true; userId: string; expiresAt: number } | { ok: false; message: string };
 
 export interface SessionUsers {
   /** The user behind an Authorization header, or the message of the 401 to answer. */
@@ -50,11 +51,11 @@ export function createSessionUsers(tokens: TokenService, users: UsersRepository,
       const token = bearerToken(authorization);
       if (!token) return { ok: false, message: SESSION_MESSAGES.missing };
       const seen = known.get(token);
-      if (seen && seen.expiresAt > now()) return { ok: true, userId: seen.userId };
+      if (seen && seen.expiresAt > now()) return { ok: true, userId: seen.userId, expiresAt: seen.expiresAt };
       const claims = await tokens.verify(token);
       if (!claims || !(await users.findById(claims.sub))) return { ok: false, message: SESSION_MESSAGES.invalid };
       known.set(token, { userId: claims.sub, expiresAt: claims.exp * 1000 });
-      return { ok: true, userId: claims.sub };
+      return { ok: true, userId: claims.sub, expiresAt: claims.exp * 1000 };
     },
     forget(userId) {
       for (const [token, seen] of known.entries()) if (seen.userId === userId) known.delete(token);

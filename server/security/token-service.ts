@@ -2,7 +2,8 @@
  * Session tokens: JWT signed with HS256 through jose. Verification accepts HS256 only, so `alg: none`
  * or any other algorithm is refused, as are other keys, altered tokens and expired ones; and, beyond
  * what jose checks, segments that are not strict unpadded base64url (a padded signature names the
- * same bytes as ours, so one token would have many spellings) and tokens issued in the future.
+ * same bytes as ours, so one token would have many spellings), tokens issued in the future and
+ * tokens whose `exp - iat` is longer than the lifetime this server issues.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { is } from 'superstruct';
@@ -51,7 +52,8 @@ export function createTokenService(secret: string, now: () => number = Date.now)
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         if (!is(payload, TokenClaims) || payload.iat > now() / 1000 + ISSUED_AT_SKEW_SECONDS) return undefined;
-        return payload;
+        // A longer life than we issue means the key signed something we never would: refuse it.
+        return payload.exp - payload.iat > TOKEN_LIFETIME_SECONDS ? undefined : payload;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

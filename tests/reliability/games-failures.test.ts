@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../server/plugins/app/games/messages.js';
+import { MESSAGES } from '../../server/games/messages.js';
 import { fixtureCatalogue, FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { removeTempDirs } from '../server/helpers/temp-dir.js';
 import { buildTestApp, testConfig } from '../server/helpers/test-app.js';
@@ -34,7 +34,8 @@ describe('the whole app when the games service fails', () => {
   beforeAll(async () => {
     fake = await startFakeUpstream();
     const config = testConfig({ gamesSource: 'freetogame', freetogameApiUrl: fake.url });
-    app = buildTestApp(config, { now: () => clock.ms, games: { timeoutMs: UPSTREAM_TIMEOUT_MS, upstreamRatePerSecond: 1_000, visitorUpstreamCalls: 100_000 } });
+    // No back-off after a failure (tests/server/games/cache.test.ts has it), so each mode is met as it is.
+    app = buildTestApp(config, { now: () => clock.ms, games: { timeoutMs: UPSTREAM_TIMEOUT_MS, upstreamRatePerSecond: 1_000, visitorUpstreamCalls: 100_000, liveRetryMs: 0 } });
     client = createHttpClient(await app.listen({ port: 0, host: '127.0.0.1' }), { timeoutMs: CLIENT_DEADLINE_MS });
   });
   afterAll(async () => {

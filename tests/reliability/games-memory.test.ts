@@ -4,7 +4,7 @@
  * grows by little over repeated rounds instead of by the bodies' size.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../server/plugins/app/games/messages.js';
+import { MESSAGES } from '../../server/games/messages.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { startFakeUpstream, type FakeUpstream } from '../../tools/fake-upstream.js';
 import { createHttpClient, messageOf, type HttpClient } from './support/http-client.js';

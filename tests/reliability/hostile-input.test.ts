@@ -54,7 +54,7 @@ describe('the whole app under generated hostile requests', () => {
     writeFileSync(join(dataDir, 'secret.txt'), SECRET_MARKER);
     writeFileSync(join(dataDir, '.env'), `JWT_SECRET=${SECRET_MARKER}`);
     app = buildTestApp(testConfig({ dataDir, staticDir }), {
-      rateLimits: { signinPerIp: roomy, signinFailuresPerEmail: roomy, signupPerIp: roomy, libraryWritesPerUser: roomy },
+      rateLimits: { signinPerIp: roomy, signinFailuresPerEmail: roomy, signupPerIp: roomy, libraryWritesPerUser: roomy, libraryWritesPerAddress: roomy, libraryReadsPerUser: roomy },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     client = createHttpClient(address, { sockets: 8 });

@@ -12,3 +12,8 @@ export function tooManyAttempts(reply: FastifyReply, action: 'sign-in' | 'sign-u
   const message = tooManyAttemptsMessage(action, retryAfterSeconds);
   return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message, error: message });
 }
+
+/** 401 with the Bearer challenge: no session, or one that no longer stands for a person. */
+export function unauthorized(reply: FastifyReply, message: string) {
+  return reply.code(401).header('www-authenticate', 'Bearer').send({ message });
+}

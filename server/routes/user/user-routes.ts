@@ -3,14 +3,14 @@
  * with the shared rules and use the decorated repository, hasher, tokens and rate limits; they hold
  * no SQL. A full hashing queue is answered here with 503.
  */
-import type { FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATHS } from '../../../src/contract/api.js';
 import { validateSignin, validateSignup } from '../../../src/contract/auth-rules.js';
 import { DuplicateEmailError } from '../../db/users-repository.js';
 import { HashingBusyError, SERVER_BUSY_MESSAGE } from '../../security/hashing-gate.js';
 import { noteOnRequestLine } from '../../plugins/app/request-log.js';
-import { invalidBody, tooManyAttempts } from './replies.js';
+import { invalidBody, tooManyAttempts, unauthorized } from './replies.js';
 
 const EMAIL_TAKEN = { message: 'email already registered' } as const;
 const WRONG_CREDENTIALS = { message: 'error', error: 'incorrect email or password' } as const;
@@ -107,10 +107,6 @@ function meHandler(app: FastifyInstance): RouteHandlerMethod {
     if (!user) return unauthorized(reply, ME_MESSAGES.invalid);
     return { user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name } };
   };
-}
-
-function unauthorized(reply: FastifyReply, message: string) {
-  return reply.code(401).header('www-authenticate', 'Bearer').send({ message });
 }
 
 export const userRoutes = fp(

@@ -72,8 +72,11 @@ export function libraryPutCase(token: string) {
     const unreadable = brokenEncoding(id) ? [400, ...unrouted] : [];
     if (Buffer.byteLength(payload) > BODY_LIMIT_BYTES) return { route: 'PUT /user/library/:gameId', request: { ...request, fresh: true }, allowed: [413, ...unreadable] };
     // Judged as the server reads it: JSON turns NaN into null and drops undefined fields.
-    const valid = parseGameId(id) !== undefined && validateLibraryPut(JSON.parse(payload)).ok;
-    return { route: 'PUT /user/library/:gameId', request, allowed: valid ? [200, ...(poisoned(payload) ? [400] : [])] : [400, ...unrouted] };
+    const checked = validateLibraryPut(JSON.parse(payload));
+    const valid = parseGameId(id) !== undefined && checked.ok;
+    // A rating or note alone for a game not (any more) in the library: 409, it needs a status first.
+    const untracked = checked.ok && checked.value.status === undefined ? [409] : [];
+    return { route: 'PUT /user/library/:gameId', request, allowed: valid ? [200, ...untracked, ...(poisoned(payload) ? [400] : [])] : [400, ...unrouted] };
   });
 }
 

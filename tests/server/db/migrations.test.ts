@@ -1,7 +1,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSetupError, type Database as DatabaseHandle } from '../../../server/db/database.js';
 import { MIGRATIONS, type Migration } from '../../../server/db/migrations/index.js';
@@ -29,19 +29,32 @@ function sqliteRead<T>(dataDir: string, read: (db: Database.Database) => T): T {
 const recordedSqlite = (dataDir: string) =>
   sqliteRead(dataDir, (db) => db.prepare<[], string>('SELECT name FROM kysely_migration ORDER BY name').pluck().all());
 
-/** Entries written before migration 005 (each entry's stored JSON) show in the pull after it, tombstones too. */
+/**
+ * Entries written before migration 005 (each entry's stored JSON) and 007 (per-field times) show in
+ * the pull after them, tombstones too, each field dated by the entry's change time.
+ */
 async function expectEntriesKeptThrough005(open: (migrations?: readonly Migration[]) => Promise<DatabaseHandle>): Promise<void> {
   const before = await open(MIGRATIONS.slice(0, NAMES.indexOf('005-library-entry-json')));
   const user = await createUsersRepository(before).create({ email: 'older@example.com', first_name: 'Ada', last_name: 'Byron', age: 36, password_hash: 'h' });
   const note = 'quote " backslash \\ new\nline, 漢字';
-  const kept = await createLibraryRepository(before).apply(user.id, { op: 'put', game_id: 9, status: 'played', rating: 4, note, updated_at: 1_000, op_id: 'older-1' });
-  const gone = await createLibraryRepository(before).apply(user.id, { op: 'delete', game_id: 10, updated_at: 2_000, op_id: 'older-2' });
+  const rows = [
+    { user_id: user.id, game_id: 9, status: 'played', rating: 4, note, created_at: 1_000, updated_at: 1_000, deleted: 0, seq: 1 },
+    { user_id: user.id, game_id: 10, status: null, rating: null, note: '', created_at: 2_000, updated_at: 2_000, deleted: 1, seq: 2 },
+  ] as const;
+  const raw = before.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await raw.insertInto('library_entries').values([...rows]).execute();
+  await raw.insertInto('library_sequences').values({ user_id: user.id, last_seq: 2, live_entries: 1 }).execute();
   await before.close();
+  const times = (time: number) => ({ status_updated_at: time, rating_updated_at: time, note_updated_at: time });
+  const kept = { game_id: 9, status: 'played', rating: 4, note, created_at: 1_000, updated_at: 1_000, deleted: false, ...times(1_000) };
+  const gone = { game_id: 10, status: null, rating: null, note: '', created_at: 2_000, updated_at: 2_000, deleted: true, ...times(2_000) };
   const after = await open();
   try {
     const library = createLibraryRepository(after);
-    expect(await library.list(user.id)).toEqual({ entries: [kept], cursor: '2' });
+    expect(await library.list(user.id)).toMatchObject({ entries: [kept], cursor: '2' });
     expect((await library.list(user.id, 0)).entries).toEqual([kept, gone]);
+    // They merge per field from there: a later rating alone keeps the status and the note.
+    expect(await library.apply(user.id, { op: 'put', game_id: 9, rating: 2, updated_at: 3_000, op_id: 'newer-1' })).toMatchObject({ status: 'played', note, rating: 2, rating_updated_at: 3_000, status_updated_at: 1_000 });
   } finally {
     await after.close();
   }

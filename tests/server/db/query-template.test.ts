@@ -31,10 +31,10 @@ describe('query templates', () => {
     const template = compileTemplate<{ rating: number | null }>(
       db
         .insertInto('library_entries')
-        .values({ user_id: 'u', game_id: 1, status: null, rating, note: '', created_at: 1, updated_at: 1, deleted: 0, seq: 1 })
+        .values({ user_id: 'u', game_id: 1, status: null, rating, note: '', created_at: 1, updated_at: 1, deleted: 0, seq: 1, status_updated_at: 1, rating_updated_at: 1, note_updated_at: 1 })
         .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet({ rating })),
     );
     const { parameters } = template.bind({ rating: null });
-    expect(parameters).toEqual(['u', 1, null, null, '', 1, 1, 0, 1, null]);
+    expect(parameters).toEqual(['u', 1, null, null, '', 1, 1, 0, 1, 1, 1, 1, null]);
   });
 });

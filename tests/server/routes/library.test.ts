@@ -2,6 +2,7 @@
  * The library routes through the whole app, on SQLite and PostgreSQL: sessions, validation, last
  * writer wins, idempotency, tombstones, the cursor, batches and the limits.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LibraryBatchResponse, LibraryEntry, LibraryPage } from '../../../src/contract/library.js';
@@ -42,6 +43,7 @@ for (const fixture of databaseFixtures()) {
       return { token, userId: user.id };
     }
 
+    const as2 = (token: string, options: InjectOptions) => as(token, options);
     const as = (token: string, options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
     const put = (token: string, gameId: string | number, body: Record<string, unknown>) =>
       as(token, { method: 'PUT', url: `/user/library/${gameId}`, payload: { status: 'playing', rating: null, note: '', updated_at: NOW - 1000, op_id: opId(), ...body } });
@@ -88,9 +90,42 @@ for (const fixture of databaseFixtures()) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const entry = LibraryEntry.create(response.json());
-      expect(entry).toEqual({ game_id: 42, status: 'want', rating: 5, note: 'Try with friends\nat the weekend', created_at: NOW - 5000, updated_at: NOW - 5000, deleted: false });
+      const times = { status_updated_at: NOW - 5000, rating_updated_at: NOW - 5000, note_updated_at: NOW - 5000 };
+      expect(entry).toEqual({ game_id: 42, status: 'want', rating: 5, note: 'Try with friends\nat the weekend', created_at: NOW - 5000, updated_at: NOW - 5000, deleted: false, ...times });
       const page = await list(token);
       expect(page.entries).toEqual([entry]);
+    });
+
+    it('merges each field on its own time: the rating made offline survives a later note from another device', async () => {
+      const { token } = await signedIn();
+      await put(token, 44, { status: 'want', updated_at: NOW - 9000 });
+      const as = (body: Record<string, unknown>) => as2(token, { method: 'PUT', url: '/user/library/44', payload: { ...body, op_id: opId() } });
+      expect((await as({ note: 'Great with friends', updated_at: NOW - 7000 })).json()).toMatchObject({ status: 'want', rating: null, note: 'Great with friends' });
+      expect((await as({ rating: 4, updated_at: NOW - 8000 })).json()).toMatchObject({ status: 'want', rating: 4, note: 'Great with friends', rating_updated_at: NOW - 8000, note_updated_at: NOW - 7000 });
+      // An old client's whole entry, older than the note: only its newer fields win.
+      expect((await put(token, 44, { status: 'played', rating: 2, note: 'old', updated_at: NOW - 7500 })).json()).toMatchObject({ status: 'played', rating: 2, note: 'Great with friends' });
+      // A rating alone for a game not in the library has nothing to attach to.
+      const alone = await as2(token, { method: 'PUT', url: '/user/library/45', payload: { rating: 3, updated_at: NOW - 100, op_id: opId() } });
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().message).toMatch(/choose a status/);
+    });
+
+    it('compresses a large page for a client that takes brotli or gzip, and sends a small one as it is', async () => {
+      const { token } = await signedIn();
+      const ops = Array.from({ length: 60 }, (_, index) => ({ op: 'put', game_id: 500 + index, status: 'played', note: `${'long note '.repeat(45)}${index}`, updated_at: NOW - 100, op_id: opId() }));
+      expect((await as(token, { method: 'POST', url: '/user/library/batch', payload: { ops } })).statusCode).toBe(200);
+      const plain = await as(token, { method: 'GET', url: '/user/library' });
+      for (const encoding of ['br', 'gzip'] as const) {
+        const packed = await as(token, { method: 'GET', url: '/user/library', headers: { 'accept-encoding': encoding } });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        const text = (encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload)).toString();
+        expect(JSON.parse(text)).toEqual(plain.json());
+      }
+      const { token: other } = await signedIn();
+      await put(other, 1, {});
+      expect((await as(other, { method: 'GET', url: '/user/library', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
     });
 
     it('stores Not interested (status ignored) like any other status, and pulls it', async () => {
@@ -142,12 +177,13 @@ for (const fixture of databaseFixtures()) {
       const { cursor } = await list(token);
       const removed = await remove(token, 11, NOW - 200);
       expect(removed.statusCode).toBe(200);
-      expect(removed.json()).toEqual({ game_id: 11, status: 'playing', rating: null, note: '', created_at: NOW - 300, updated_at: NOW - 200, deleted: true });
+      const times = { status_updated_at: NOW - 200, rating_updated_at: NOW - 200, note_updated_at: NOW - 200 };
+      expect(removed.json()).toEqual({ game_id: 11, status: 'playing', rating: null, note: '', created_at: NOW - 300, updated_at: NOW - 200, deleted: true, ...times });
       expect((await put(token, 11, { updated_at: NOW - 250 })).json()).toMatchObject({ deleted: true });
       expect((await list(token)).entries.map((entry) => entry.game_id)).toEqual([12]);
       const changes = await list(token, cursor);
       expect(changes.entries).toEqual([removed.json()]);
-      expect(await list(token, changes.cursor)).toEqual({ entries: [], cursor: changes.cursor });
+      expect(await list(token, changes.cursor)).toEqual({ entries: [], cursor: changes.cursor, more: false });
     });
 
     it('applies a batch in order, refusing bad operations one by one', async () => {
@@ -185,6 +221,13 @@ for (const fixture of databaseFixtures()) {
       expect(huge.json().message).toMatch(/under 256 KB/);
     });
 
+    it("names the limit of the route that was hit: a PUT over 16 KB is told 16 KB, not the batch's 256 KB", async () => {
+      const { token } = await signedIn();
+      const tooBig = await as(token, { method: 'PUT', url: '/user/library/1', payload: { status: 'want', note: 'x'.repeat(17 * 1024), updated_at: NOW - 1, op_id: opId() } });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().message).toBe('The request body is too large: the limit is 16 KB.');
+    });
+
     it('limits writes to 120 a minute per user: then 429 with Retry-After, other users unaffected', async () => {
       const { token } = await signedIn();
       const ops = Array.from({ length: 100 }, (_, index) => ({ op: 'put', game_id: 2000 + index, status: 'want', rating: null, note: '', updated_at: NOW - 1, op_id: opId() }));
@@ -204,6 +247,7 @@ for (const fixture of databaseFixtures()) {
       const { token, userId } = await signedIn();
       const rows = Array.from({ length: 5000 }, (_, index) => ({
         user_id: userId, game_id: 10_000 + index, status: 'want' as const, rating: null, note: '', created_at: 1, updated_at: 1, deleted: 0 as const, seq: index + 1,
+        status_updated_at: 1, rating_updated_at: 1, note_updated_at: 1,
       }));
       for (let start = 0; start < rows.length; start += 500) await database.kysely.insertInto('library_entries').values(rows.slice(start, start + 500)).execute();
       await database.kysely.insertInto('library_sequences').values({ user_id: userId, last_seq: 5000, live_entries: 5000 }).execute();
@@ -211,9 +255,37 @@ for (const fixture of databaseFixtures()) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/at most 5,000 games/);
       expect((await put(token, 10_000, { status: 'played' })).json()).toMatchObject({ status: 'played' });
-      const page = await list(token);
-      expect(page.entries).toHaveLength(5000);
-      expect(page.cursor).toBe('5001');
+      // Read in pages of 500: ten of them, each with the cursor of the one before.
+      const pages = [await list(token)];
+      for (let more = pages[0]?.more; more && pages.length < 20; more = pages[pages.length - 1]?.more) pages.push(await list(token, pages[pages.length - 1]?.cursor));
+      expect(pages.map((page) => page.entries.length)).toEqual([500, 500, 500, 500, 500, 500, 500, 500, 500, 500]);
+      expect(new Set(pages.flatMap((page) => page.entries.map((entry) => entry.game_id))).size).toBe(5000);
+      expect(pages[pages.length - 1]?.cursor).toBe('5001');
     });
   });
 }
+
+describe('the per-person read limit', () => {
+  it('answers 429 with Retry-After and a message past the pages a minute, for that person only', async () => {
+    const app = buildTestApp(testConfig(), { rateLimits: { libraryReadsPerUser: { limit: 2, windowMs: 60_000 } } });
+    await app.ready();
+    try {
+      const tokens: string[] = [];
+      for (const index of [1, 2]) {
+        const body = signupBody();
+        await postJson(app, '/user/signup', body, `10.8.0.${index}`);
+        tokens.push((await postJson(app, '/user/signin', { email: body.email, password: body.password }, `10.8.0.${index}`)).json<{ token: string }>().token);
+      }
+      const read = (token: string | undefined) => app.inject({ method: 'GET', url: '/user/library', headers: { authorization: `Bearer ${token ?? ''}` } });
+      expect((await read(tokens[0])).statusCode).toBe(200);
+      expect((await read(tokens[0])).statusCode).toBe(200);
+      const refused = await read(tokens[0]);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().message).toMatch(/^Too many reads of your library at once\. Try again in /);
+      expect((await read(tokens[1])).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

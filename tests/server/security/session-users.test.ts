@@ -36,10 +36,10 @@ describe('sessions', () => {
     expect(await sessions.check('Bearer good')).toEqual({ ok: false, message: SESSION_MESSAGES.invalid });
   });
 
-  it('checks a good token once, then believes it until it expires', async () => {
+  it('checks a good token once, then believes it until it expires (and says when that is)', async () => {
     const { sessions, calls, clock } = setUp();
-    expect(await sessions.check('Bearer good')).toEqual({ ok: true, userId: USER });
-    expect(await sessions.check('bearer  good ')).toEqual({ ok: true, userId: USER });
+    expect(await sessions.check('Bearer good')).toEqual({ ok: true, userId: USER, expiresAt: 2_000_000 });
+    expect(await sessions.check('bearer  good ')).toEqual({ ok: true, userId: USER, expiresAt: 2_000_000 });
     expect(calls).toEqual({ verify: 1, find: 1 });
     clock.ms = 2_000_000;
     expect(await sessions.check('Bearer good')).toEqual({ ok: false, message: SESSION_MESSAGES.invalid });

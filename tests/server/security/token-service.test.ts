@@ -104,4 +104,19 @@ describe('token service', () => {
     expect(await tokens.verify(await issuedAt(61))).toBeUndefined();
     expect(await tokens.verify(await issuedAt(3600))).toBeUndefined();
   });
+
+  it('refuses a token signed with the real key that lives longer than the seven days this server issues', async () => {
+    const tokens = createTokenService(TEST_JWT_SECRET, clock().now);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const living = (seconds: number) =>
+      new SignJWT({ email: user.email, first_name: user.first_name, last_name: user.last_name })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(START / 1000)
+        .setExpirationTime(START / 1000 + seconds)
+        .sign(key);
+    expect(await tokens.verify(await living(WEEK_SECONDS))).toBeDefined();
+    expect(await tokens.verify(await living(WEEK_SECONDS + 1))).toBeUndefined();
+    expect(await tokens.verify(await living(10 * 365 * 24 * 3600))).toBeUndefined();
+  });
 });
