@@ -14,9 +14,15 @@ export const API_PATHS = {
   catalogue: '/api/catalogue',
   library: '/user/library',
   libraryBatch: '/user/library/batch',
+  diary: '/user/diary',
+  diaryBatch: '/user/diary/batch',
+  lists: '/user/lists',
+  listsBatch: '/user/lists/batch',
+  shared: '/user/shared',
   thumbnails: '/thumbnails',
   screenshots: '/screenshots',
   health: '/healthz',
+  ready: '/readyz',
 } as const;
 
 /** Where a catalogue response came from; sent in the `X-Catalogue-Source` header. */

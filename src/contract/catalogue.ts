@@ -5,7 +5,7 @@
  * server inverts them into these fields.
  */
 import {
-  array, boolean, create, integer, min, nonempty, optional, string, type, enums, StructError,
+  array, boolean, create, integer, min, nonempty, optional, string, type, enums, validate, StructError,
   type Infer,
 } from 'superstruct';
 import { GameListItem, type ParseResult } from './game.js';
@@ -42,4 +42,31 @@ export function parseCatalogueIndex(json: unknown): ParseResult<CatalogueIndex> 
     if (!(error instanceof StructError)) throw error;
     return { ok: false, message: `The catalogue index had an unexpected shape. ${error.message}` };
   }
+}
+
+/** Games checked in one step of parseCatalogueIndexInSteps: a few milliseconds on a phone's CPU. */
+const GAMES_PER_STEP = 25;
+const CatalogueGames = array(CatalogueGame);
+
+/**
+ * parseCatalogueIndex's result in steps: the fields before `games`, then GAMES_PER_STEP games at a
+ * time with `between` awaited before each step, so that a page checking the whole index never
+ * blocks its main thread for the length of it (docs/decisions.md, "Start-up never blocks"). A
+ * refused index gets parseCatalogueIndex's own message, which names the game's place in the index.
+ */
+export async function parseCatalogueIndexInSteps(json: unknown, between: () => Promise<void>): Promise<ParseResult<CatalogueIndex>> {
+  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+  const games = record?.games;
+  if (!record || !Array.isArray(games)) return parseCatalogueIndex(json);
+  // The schema checks its fields in order and `games` is the last, so the first error is the same.
+  const head = parseCatalogueIndex({ ...record, games: [] });
+  if (!head.ok) return head;
+  const checked: CatalogueGame[] = [];
+  for (let start = 0; start < games.length; start += GAMES_PER_STEP) {
+    await between();
+    const [error, step] = validate(games.slice(start, start + GAMES_PER_STEP), CatalogueGames, { coerce: true });
+    if (error) return parseCatalogueIndex(json);
+    checked.push(...step);
+  }
+  return { ok: true, value: { ...head.value, games: checked } };
 }

@@ -4,11 +4,8 @@
  */
 import { boolean, literal, object, string, type Infer } from 'superstruct';
 
-/** The channel the library's pages and the service worker share. */
-export const LIBRARY_CHANNEL = 'freeplay-library';
-
-/** The Background Sync tag a page registers while library changes wait for the network. */
-export const LIBRARY_SYNC_TAG = 'freeplay-library-outbox';
+/** The channel the library's pages and the service worker share, and the Background Sync tag. */
+export { LIBRARY_CHANNEL, LIBRARY_SYNC_TAG } from './storage-names.js';
 
 /** The service worker's `sync` event asks open pages to drain their outbox; `id` pairs the response. */
 export const LibraryDrainRequest = object({ type: literal('library-drain'), id: string() });

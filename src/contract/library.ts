@@ -3,15 +3,18 @@
  * and the shapes the app and the server exchange on /user/library. One source for both sides, so
  * the app refuses locally exactly what the server would refuse.
  *
- * Times are milliseconds since the epoch, as the device that made the change saw them. Last writer
- * wins per game by `updated_at`; on a tie the entry already stored stays, so the server's response
- * decides and every device converges on it. A removal is a tombstone (`deleted: true`), so an
- * older update from another device cannot bring the game back.
+ * Times are milliseconds since the epoch, as the device that made the change saw them. Each field
+ * (LIBRARY_FIELDS) wins or loses on its own change time (library-merge.ts); on a tie what the server
+ * already stored stays, so its response decides and every device converges on it. A removal is a
+ * tombstone (`deleted: true`), so an older change from another device cannot bring the game back.
  */
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import { FIELD_TIME, LIBRARY_FIELDS, type LibraryFieldValues } from './library-fields.js';
 import { parseGameId } from './game-id.js';
+import { textError } from './text-rules.js';
 
 export { LIBRARY_STATUSES, STATUS_LABELS, TRACKED_STATUSES, type LibraryStatus } from './library-statuses.js';
+export { FIELD_LABELS, FIELD_TIME, LIBRARY_FIELDS, type LibraryField } from './library-fields.js';
 import { LIBRARY_STATUSES, type LibraryStatus } from './library-statuses.js';
 
 export const LIBRARY_LIMITS = {
@@ -22,6 +25,10 @@ export const LIBRARY_LIMITS = {
   /** Writes per user per minute, shared across server copies through Redis when it is set. */
   writesPerMinute: 120,
   opIdMaxLength: 64,
+  /** Most entries one page of GET /user/library holds; `more: true` says ask again from its cursor. */
+  entriesPerPage: 500,
+  /** Pages of GET /user/library per user per minute: a full pull of 5,000 entries is 10. */
+  readsPerMinute: 60,
 } as const;
 
 /** One game in a person's library, as the server stores and sends it. */
@@ -34,11 +41,20 @@ export const LibraryEntry = object({
   created_at: number(),
   updated_at: number(),
   deleted: boolean(),
+  /** When each field last changed (FIELD_TIME); absent from entries stored before they existed, which count `updated_at`. */
+  status_updated_at: optional(number()),
+  rating_updated_at: optional(number()),
+  note_updated_at: optional(number()),
 });
 export type LibraryEntry = Infer<typeof LibraryEntry>;
 
-/** GET /user/library?since=CURSOR. Without `since`: every live entry. */
-export const LibraryPage = object({ entries: array(LibraryEntry), cursor: string() });
+/**
+ * GET /user/library?since=CURSOR: at most LIBRARY_LIMITS.entriesPerPage entries; `more` asks for the
+ * next page from `cursor`. Without `since`, or with `reset: true` (the cursor is older than the
+ * tombstones the server still keeps, or one it never gave), the pages start over with every live
+ * entry, and a game the pages never name is gone.
+ */
+export const LibraryPage = object({ entries: array(LibraryEntry), cursor: string(), more: optional(boolean()), reset: optional(boolean()) });
 export type LibraryPage = Infer<typeof LibraryPage>;
 
 /**
@@ -58,14 +74,20 @@ export type LibraryOpResult = Infer<typeof LibraryOpResult>;
 export const LibraryBatchResponse = object({ results: array(LibraryOpResult) });
 export type LibraryBatchResponse = Infer<typeof LibraryBatchResponse>;
 
-/** PUT /user/library/:gameId body. */
-export interface LibraryPut {
-  status: LibraryStatus;
-  rating: number | null;
-  note: string;
+/**
+ * PUT /user/library/:gameId body: the fields that changed (at least one), each at its own time
+ * (`<field>_updated_at`) or at `updated_at`. A body with every field is a whole entry, as older
+ * clients send.
+ */
+export type LibraryPut = Partial<Omit<LibraryFieldValues, 'status'> & { status: LibraryStatus }> & Partial<Record<(typeof FIELD_TIME)[keyof typeof FIELD_TIME], number>> & {
   updated_at: number;
   op_id: string;
-}
+  /**
+   * When the game was first added, for a put that brings a removed game back (Undo of a Remove):
+   * the server then keeps it, never later than `updated_at`. A game already there keeps its own.
+   */
+  created_at?: number;
+};
 
 /** DELETE /user/library/:gameId?updated_at=…&op_id=… */
 export interface LibraryDelete {
@@ -83,8 +105,6 @@ export interface LibraryFieldError {
 
 export type LibraryValidation<T> = { ok: true; value: T } | { ok: false; errors: LibraryFieldError[] };
 
-// Control characters other than the newline a note may hold.
-const NOTE_FORBIDDEN = /(?!\n)\p{Cc}/u;
 const OP_ID_SHAPE = new RegExp(`^[A-Za-z0-9_-]{1,${LIBRARY_LIMITS.opIdMaxLength}}$`);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -92,7 +112,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function statusError(value: unknown): string | undefined {
-  if (value === undefined) return 'Status is required.';
+  if (value === undefined) return undefined;
   return (LIBRARY_STATUSES as readonly unknown[]).includes(value)
     ? undefined
     : `Status must be one of ${LIBRARY_STATUSES.join(', ')}.`;
@@ -107,10 +127,13 @@ function ratingError(value: unknown): string | undefined {
 }
 
 function noteError(value: unknown): string | undefined {
+  return noteTextError(value, LIBRARY_LIMITS.noteMaxLength);
+}
+
+/** A note's text rules, shared by the library's note and the diary's: at most `maxLength` characters, no hidden tricks. */
+export function noteTextError(value: unknown, maxLength: number): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') return 'Note must be text.';
-  if (value.length > LIBRARY_LIMITS.noteMaxLength) return `Note must be at most ${LIBRARY_LIMITS.noteMaxLength} characters.`;
-  return NOTE_FORBIDDEN.test(value) ? 'Note must not contain control characters other than new lines.' : undefined;
+  return textError(value, { label: 'Note', maxLength, multiline: true });
 }
 
 /** A change time: whole milliseconds since the epoch, as a number or (in a query string) as digits. */
@@ -119,7 +142,8 @@ export function parseChangeTime(value: unknown): number | undefined {
   return Number.isSafeInteger(time) && (time as number) > 0 ? (time as number) : undefined;
 }
 
-function changeErrors(updatedAt: unknown, opId: unknown): LibraryFieldError[] {
+/** The errors of a change's `updated_at` and `op_id` (library and diary alike). */
+export function changeErrors(updatedAt: unknown, opId: unknown): LibraryFieldError[] {
   const errors: LibraryFieldError[] = [];
   if (parseChangeTime(updatedAt) === undefined) {
     errors.push({ field: 'updated_at', message: 'updated_at must be the time of the change in whole milliseconds since 1970.' });
@@ -130,28 +154,41 @@ function changeErrors(updatedAt: unknown, opId: unknown): LibraryFieldError[] {
   return errors;
 }
 
+const FIELD_ERRORS: { [F in keyof LibraryFieldValues]: (value: unknown) => string | undefined } = { status: statusError, rating: ratingError, note: noteError };
+/** A field's value as stored: a note or rating sent as null clears it. */
+const FIELD_VALUE: { [F in keyof LibraryFieldValues]: (value: unknown) => LibraryFieldValues[F] } = {
+  status: (value) => value as LibraryStatus,
+  rating: (value) => (value as number | null) ?? null,
+  note: (value) => (value as string | null) ?? '',
+};
+
 /** Checks a PUT body; every failing field gets its own message, all at once. */
 export function validateLibraryPut(body: unknown): LibraryValidation<LibraryPut> {
   if (!isRecord(body)) return { ok: false, errors: [{ field: 'body', message: 'The body must be a JSON object.' }] };
   const errors: LibraryFieldError[] = [];
-  const fieldChecks: [string, string | undefined][] = [
-    ['status', statusError(body.status)],
-    ['rating', ratingError(body.rating)],
-    ['note', noteError(body.note)],
-  ];
-  for (const [field, message] of fieldChecks) if (message) errors.push({ field, message });
+  const sent = LIBRARY_FIELDS.filter((field) => body[field] !== undefined);
+  if (sent.length === 0) errors.push({ field: 'body', message: `Send at least one of ${LIBRARY_FIELDS.join(', ')}.` });
+  for (const field of LIBRARY_FIELDS) {
+    const message = FIELD_ERRORS[field](body[field]);
+    if (message) errors.push({ field, message });
+    const time = body[FIELD_TIME[field]];
+    if (time !== undefined && parseChangeTime(time) === undefined) {
+      errors.push({ field: FIELD_TIME[field], message: `${FIELD_TIME[field]} must be the time of the change in whole milliseconds since 1970.` });
+    }
+  }
   errors.push(...changeErrors(body.updated_at, body.op_id));
+  const createdAt = body.created_at === undefined ? undefined : parseChangeTime(body.created_at);
+  if (body.created_at !== undefined && createdAt === undefined) {
+    errors.push({ field: 'created_at', message: 'created_at must be the time the game was added in whole milliseconds since 1970.' });
+  }
   if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      status: body.status as LibraryStatus,
-      rating: (body.rating as number | null | undefined) ?? null,
-      note: (body.note as string | null | undefined) ?? '',
-      updated_at: parseChangeTime(body.updated_at) as number,
-      op_id: body.op_id as string,
-    },
-  };
+  const value: Record<string, unknown> = { updated_at: parseChangeTime(body.updated_at), op_id: body.op_id };
+  if (createdAt !== undefined) value.created_at = createdAt;
+  for (const field of sent) {
+    value[field] = FIELD_VALUE[field](body[field]);
+    if (body[FIELD_TIME[field]] !== undefined) value[FIELD_TIME[field]] = parseChangeTime(body[FIELD_TIME[field]]);
+  }
+  return { ok: true, value: value as LibraryPut };
 }
 
 /** Checks a DELETE's query (or a batch delete's fields). */

@@ -5,7 +5,7 @@
 import { number, object, literal, string, enums, optional, is, type Infer } from 'superstruct';
 import { CATALOGUE_SOURCES } from './api.js';
 
-export const API_CHANNEL = 'freeplay-api';
+export { API_CHANNEL } from './storage-names.js';
 
 export const CacheUpdatedMessage = object({
   type: literal('cache-updated'),

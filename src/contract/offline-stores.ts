@@ -1,16 +1,13 @@
 /**
  * The names of the browser stores that hold offline copies, shared by the service worker (which
  * fills them) and the app (whose Storage section clears them). The library's own database
- * (`freeplay-library`, with its unsynced changes) is deliberately not among them.
+ * (LIBRARY_DB_NAME, with its unsynced changes) is deliberately not among them.
  */
 
-/** The IndexedDB database of stored API responses, and its one object store. */
-export const API_DB_NAME = 'freeplay-api-v2';
-export const API_STORE_NAME = 'records';
+import { SCREENSHOT_CACHE_NAME, THUMBNAIL_CACHE_NAME } from './storage-names.js';
 
-/** The Cache Storage caches of the images our server proxies. */
-export const THUMBNAIL_CACHE_NAME = 'freeplay-thumbnails-v1';
-export const SCREENSHOT_CACHE_NAME = 'freeplay-screenshots-v1';
+/** The IndexedDB database of stored API responses and its one object store; the images' caches. */
+export { API_DB_NAME, API_STORE_NAME, SCREENSHOT_CACHE_NAME, THUMBNAIL_CACHE_NAME } from './storage-names.js';
 
 /** Every offline copy of the catalogue's images, for clearing them all. */
 export const IMAGE_CACHE_NAMES: readonly string[] = [THUMBNAIL_CACHE_NAME, SCREENSHOT_CACHE_NAME];

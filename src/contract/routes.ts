@@ -33,7 +33,42 @@ export const PATHS = {
   pick: '/pick',
   /** Where the manifest's share target lands (src/app/start-share.ts). */
   share: '/share',
+  /** The play diary; `?day=YYYY-MM-DD` shows one day's entries. */
+  diary: '/diary',
+  /** Year in Play for this year; `/year/YYYY` for another. */
+  year: '/year',
+  yearOf: '/year/:year',
+  /** The person's lists, and one list (docs/lists.md). */
+  lists: '/lists',
+  list: '/lists/:id',
+  /** A list shared by link; signed-in people only. */
+  shared: '/shared/:shareId',
 } as const;
+
+/**
+ * The links of the My Games area, shown above My Games: the navbar itself has no room left for them
+ * at 1280 px, where it must stay one line.
+ */
+export const MY_GAMES_AREA_LINKS: readonly { path: string; label: string }[] = [
+  { path: PATHS.library, label: 'My Games' },
+  { path: PATHS.diary, label: 'Diary' },
+  { path: PATHS.year, label: 'Year in Play' },
+  { path: PATHS.lists, label: 'Lists' },
+];
+/** The hash path of Year in Play for one year. */
+export function yearPath(year: number): string {
+  return PATHS.yearOf.replace(':year', String(year));
+}
+
+/** The hash path of one of the person's lists. */
+export function listPath(listId: string): string {
+  return PATHS.list.replace(':id', encodeURIComponent(listId));
+}
+
+/** The hash path of a list shared by link. */
+export function sharedListPath(shareId: string): string {
+  return PATHS.shared.replace(':shareId', encodeURIComponent(shareId));
+}
 
 /**
  * True when the address's query carries a share into the installed app (the manifest's GET
@@ -93,6 +128,8 @@ export function findListRoute(path: string): ListRoute | undefined {
 }
 
 const DETAIL_PATH = /^\/gamedetails\/[^/]+$/;
+const YEAR_PATH = /^\/year\/[0-9]{4}$/;
+const LIST_PATHS = /^\/(lists|shared)\/[^/]+$/;
 
 /**
  * True when `path` (without its query) names one of the app's hash routes, so the server can send
@@ -106,7 +143,9 @@ export function isAppRoute(path: string): boolean {
     Object.values(PATHS).some((known) => known === trimmed) ||
     findListRoute(trimmed) !== undefined ||
     trimmed in REDIRECTS ||
-    DETAIL_PATH.test(trimmed)
+    DETAIL_PATH.test(trimmed) ||
+    YEAR_PATH.test(trimmed) ||
+    LIST_PATHS.test(trimmed)
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_TAGS, CATEGORIES, parseCatalogueIndex, tagLabel } from '../../src/contract/index.js';
+import { CATALOGUE_TAGS, CATEGORIES, parseCatalogueIndex, parseCatalogueIndexInSteps, tagLabel } from '../../src/contract/index.js';
 
 const game = {
   id: 7, title: ' Warframe ', thumbnail: 'https://www.freetogame.com/g/7/thumbnail.jpg',
@@ -41,5 +41,32 @@ describe('parseCatalogueIndex', () => {
     const result = parseCatalogueIndex(json);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/^The catalogue index had an unexpected shape/);
+  });
+});
+
+describe('parseCatalogueIndexInSteps', () => {
+  const many = { ...index, games: Array.from({ length: 418 }, (_, at) => ({ ...game, id: at + 1, title: ` Game ${at} ` })) };
+  const counting = () => {
+    const state = { steps: 0 };
+    return { state, between: () => { state.steps += 1; return Promise.resolve(); } };
+  };
+
+  it('gives what parseCatalogueIndex gives, checking the games a few at a time with a break before each step', async () => {
+    const { state, between } = counting();
+    const stepped = await parseCatalogueIndexInSteps(many, between);
+    expect(stepped).toEqual(parseCatalogueIndex(many));
+    expect(stepped.ok && stepped.value.games[417]?.title).toBe('Game 417');
+    expect(state.steps).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each([
+    ['a missing field', { ...many, generated_at: undefined }],
+    ['a bad game deep in the list', { ...many, games: many.games.map((item, at) => (at === 300 ? { ...item, rank: { popularity: 0, relevance: 1 } } : item)) }],
+    ['games as text', { ...many, games: 'none' }],
+    ['no object at all', 'index'],
+  ])('refuses %s with the message parseCatalogueIndex gives', async (_what, json) => {
+    const stepped = await parseCatalogueIndexInSteps(json, counting().between);
+    expect(stepped.ok).toBe(false);
+    expect(stepped).toEqual(parseCatalogueIndex(json));
   });
 });

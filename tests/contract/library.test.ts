@@ -3,8 +3,6 @@ import { create } from 'superstruct';
 import {
   LibraryBatchResponse,
   LibraryPage,
-  STATUS_LABELS,
-  TRACKED_STATUSES,
   parseChangeTime,
   validateLibraryDelete,
   validateLibraryOp,
@@ -18,23 +16,25 @@ function putErrors(change: Record<string, unknown>): string[] {
   return result.ok ? [] : result.errors.map((error) => `${error.field}: ${error.message}`);
 }
 
-describe('library statuses', () => {
-  it('shows the four tracking words exactly, and Not interested for ignored', () => {
-    expect(TRACKED_STATUSES.map((status) => STATUS_LABELS[status])).toEqual(['Want to try', 'Playing', 'Played', 'Dropped']);
-    expect(STATUS_LABELS.ignored).toBe('Not interested');
-  });
-});
-
 describe('validateLibraryPut', () => {
-  it('accepts a full change and fills a missing rating and note', () => {
+  it('accepts a whole entry, or only the fields that changed, each with its own time if given', () => {
     expect(validateLibraryPut(GOOD_PUT)).toEqual({ ok: true, value: GOOD_PUT });
     const bare = validateLibraryPut({ status: 'want', updated_at: 5, op_id: 'x' });
-    expect(bare).toEqual({ ok: true, value: { status: 'want', rating: null, note: '', updated_at: 5, op_id: 'x' } });
+    expect(bare).toEqual({ ok: true, value: { status: 'want', updated_at: 5, op_id: 'x' } });
+    const rating = validateLibraryPut({ rating: 4, rating_updated_at: 4, note: null, updated_at: 5, op_id: 'x' });
+    expect(rating).toEqual({ ok: true, value: { rating: 4, rating_updated_at: 4, note: '', updated_at: 5, op_id: 'x' } });
+    expect(validateLibraryPut({ updated_at: 5, op_id: 'x' })).toEqual({ ok: false, errors: [{ field: 'body', message: 'Send at least one of status, rating, note.' }] });
+    expect(validateLibraryPut({ rating: 4, rating_updated_at: 'soon', updated_at: 5, op_id: 'x' })).toMatchObject({ ok: false, errors: [{ field: 'rating_updated_at' }] });
+  });
+
+  it('keeps an added date when one is given (a game Undo brings back), and refuses one that is not a time', () => {
+    expect(validateLibraryPut({ ...GOOD_PUT, created_at: 1_700_000_000_000 })).toEqual({ ok: true, value: { ...GOOD_PUT, created_at: 1_700_000_000_000 } });
+    expect(putErrors({ created_at: 'yesterday' })).toEqual(['created_at: created_at must be the time the game was added in whole milliseconds since 1970.']);
   });
 
   it.each<[Record<string, unknown>, RegExp]>([
     [{ status: 'finished' }, /^status: Status must be one of want, playing, played, dropped, ignored\.$/],
-    [{ status: undefined }, /^status: Status is required\.$/],
+    [{ status: null }, /^status: Status must be one of/],
     [{ rating: 0 }, /^rating: Rating must be a whole number from 1 to 5, or null\.$/],
     [{ rating: 6 }, /^rating: /],
     [{ rating: 2.5 }, /^rating: /],
@@ -44,6 +44,11 @@ describe('validateLibraryPut', () => {
     [{ note: 'carriage\rreturn' }, /^note: /],
     [{ note: 'bidi\u0085' }, /^note: /],
     [{ note: 42 }, /^note: Note must be text\.$/],
+    [{ note: 'half a pair \ud800 here' }, /^note: Note must not contain a broken character \(a lone UTF-16 surrogate\)\.$/],
+    [{ note: 'ends on \udc00' }, /^note: Note must not contain a broken character/],
+    [{ note: 'flipped \u202egnp.exe' }, /^note: Note must not contain text-direction controls \(such as U\+202E\)\.$/],
+    [{ note: 'isolate \u2066x\u2069' }, /^note: Note must not contain text-direction controls/],
+    [{ note: 'joiners \u200d\u200d\u200d' }, /^note: Note must not contain a run of joiners \(U\+200D\)\.$/],
     [{ updated_at: -1 }, /^updated_at: /],
     [{ updated_at: 1.5 }, /^updated_at: /],
     [{ updated_at: Number.MAX_VALUE }, /^updated_at: /],
@@ -58,6 +63,10 @@ describe('validateLibraryPut', () => {
 
   it('accepts a note of exactly 500 characters with new lines', () => {
     expect(putErrors({ note: `${'a'.repeat(499)}\n` })).toEqual([]);
+  });
+
+  it('accepts emoji sequences and right-to-left text written as people write them', () => {
+    for (const note of ['👨\u200d👩\u200d👧 with the family', 'שלום and hello', '🏳️\u200d🌈', 'naïve café']) expect(putErrors({ note })).toEqual([]);
   });
 
   it('reports every bad field at once, and refuses a body that is not an object', () => {
