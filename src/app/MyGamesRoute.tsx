@@ -9,10 +9,11 @@ import { searchGames } from '../games/browse/search-games';
 import { useCatalogueIndex } from '../games/browse/use-catalogue-index';
 import { GameGrid } from '../games/GameGrid';
 import { MyGamesPage } from '../library/my-games/MyGamesPage';
+import { MyGamesArea } from './MyGamesArea';
 import { StorageSection } from '../pwa/save-offline/StorageSection';
 
 export function MyGamesRoute() {
   const catalogue = useCatalogueIndex();
   const index = catalogue.state.status === 'loaded' ? catalogue.state.value : undefined;
-  return <MyGamesPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} Grid={GameGrid} search={searchGames} storage={<StorageSection />} />;
+  return <><MyGamesArea /><MyGamesPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} Grid={GameGrid} search={searchGames} storage={<StorageSection />} /></>;
 }

@@ -1,6 +1,6 @@
 /** Connects the library to the session: the app composes features, which do not import each other. */
 import { getSession, logout, subscribe } from '../auth/auth-store';
-import type { LibraryHost } from '../library/start-library';
+import type { LibraryHost } from '../library/sync-engine';
 
 export const libraryHost: LibraryHost = {
   getSession: () => {

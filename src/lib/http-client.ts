@@ -4,6 +4,7 @@
  */
 import { create, StructError, type Struct } from 'superstruct';
 import { ErrorBody, OFFLINE_NOT_SAVED, type ParseResult } from '../contract';
+import { retryAfterMs } from './retry-after';
 
 export type HttpErrorKind = 'network' | 'offline-not-saved' | 'http' | 'shape' | 'aborted';
 
@@ -14,6 +15,8 @@ export class HttpError extends Error {
     readonly status?: number,
     /** The server's JSON error body, when it sent one. */
     readonly body?: ErrorBody,
+    /** How long the server asked us to wait (Retry-After on a 429 or 503), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,14 +29,16 @@ export interface ParsedResponse<T> {
   headers: Headers;
 }
 
-/** Either a superstruct struct or a parse function such as `parseGameList`. */
-type ResponseParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T>);
+/** Either a superstruct struct or a parse function such as `parseGameList` (or one that checks in steps). */
+type ResponseParser<T> = Struct<T, unknown> | ((json: unknown) => ParseResult<T> | Promise<ParseResult<T>>);
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   token?: string;
   signal?: AbortSignal;
+  /** More request headers (for example the library's device id). */
+  headers?: Readonly<Record<string, string>>;
   parse: ResponseParser<T>;
 }
 
@@ -46,7 +51,7 @@ const MESSAGES = {
 
 /** Sends one request and resolves with the parsed response, or rejects with an HttpError. */
 export async function requestJson<T>(url: string, options: RequestOptions<T>): Promise<ParsedResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
@@ -64,9 +69,9 @@ export async function requestJson<T>(url: string, options: RequestOptions<T>): P
   }
 
   const json = await readJson(response, options.signal);
-  if (!response.ok) throw errorFromResponse(response.status, json);
+  if (!response.ok) throw errorFromResponse(response, json);
 
-  const data = parseResponse(json, options.parse);
+  const data = await parseResponse(json, options.parse);
   return { data, status: response.status, headers: response.headers };
 }
 
@@ -75,24 +80,30 @@ async function readJson(response: Response, signal?: AbortSignal): Promise<unkno
     return await response.json();
   } catch {
     if (signal?.aborted) throw new HttpError(MESSAGES.aborted, 'aborted');
-    throw new HttpError(MESSAGES.unreadable(response.status), 'http', response.status);
+    throw new HttpError(MESSAGES.unreadable(response.status), 'http', response.status, undefined, waitAsked(response));
   }
 }
 
-function errorFromResponse(status: number, json: unknown): HttpError {
+/** The Retry-After of a 429 or 503, the two answers that ask a client to come back later. */
+function waitAsked(response: Response): number | undefined {
+  return response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+}
+
+function errorFromResponse(response: Response, json: unknown): HttpError {
+  const status = response.status;
   let body: ErrorBody;
   try {
     body = create(json, ErrorBody);
   } catch {
-    return new HttpError(MESSAGES.unreadable(status), 'http', status);
+    return new HttpError(MESSAGES.unreadable(status), 'http', status, undefined, waitAsked(response));
   }
   const kind: HttpErrorKind = body.code === OFFLINE_NOT_SAVED ? 'offline-not-saved' : 'http';
-  return new HttpError(body.message, kind, status, body);
+  return new HttpError(body.message, kind, status, body, waitAsked(response));
 }
 
-function parseResponse<T>(json: unknown, parse: ResponseParser<T>): T {
+async function parseResponse<T>(json: unknown, parse: ResponseParser<T>): Promise<T> {
   if (typeof parse === 'function') {
-    const result = parse(json);
+    const result = await parse(json);
     if (!result.ok) throw new HttpError(MESSAGES.shape, 'shape');
     return result.value;
   }

@@ -4,7 +4,7 @@
  * with a message a person can read when the change is not allowed.
  */
 import type { LibraryStatus } from '../contract';
-import type { ImportItem, LibraryEdit } from './local-entry';
+import type { ImportItem, LibraryEdit, LocalEntry } from './local-entry';
 import { loadEngine } from './start-library';
 
 function edit(gameId: number, change: LibraryEdit): Promise<void> {
@@ -21,6 +21,13 @@ export function removeFromLibrary(gameId: number): Promise<void> {
   return edit(gameId, { kind: 'remove' });
 }
 
+/** Undoes a removal: puts back the entry as it was (status, rating, note, dates), synced as a new change. */
+export function restoreEntry(previous: LocalEntry): Promise<void> {
+  // Only the entry's own fields: IndexedDB's schema refuses a record whose entry carries more.
+  const { pending: _pending, pendingSince: _since, changedElsewhere: _elsewhere, changedFields: _fields, statusChangedAt, ...entry } = previous;
+  return edit(previous.game_id, { kind: 'restore', entry, statusChangedAt });
+}
+
 /** Rates a tracked game 1 to 5, or clears the rating with null. */
 export function setRating(gameId: number, rating: number | null): Promise<void> {
   return edit(gameId, { kind: 'rating', rating });
@@ -29,6 +36,16 @@ export function setRating(gameId: number, rating: number | null): Promise<void> 
 /** Sets a tracked game's private note (at most 500 characters). */
 export function setNote(gameId: number, note: string): Promise<void> {
   return edit(gameId, { kind: 'note', note });
+}
+
+/** Signing out's Sync now: the changes still waiting after a pass, and why when some are. */
+export function syncBeforeSignOut(): Promise<{ pending: number; message?: string }> {
+  return loadEngine().then((engine) => engine.syncNow());
+}
+
+/** After signing out: this person's synced records and cursor leave the device; pending changes stay unless discarded. */
+export function forgetSignedOut(userId: string, keepPending: boolean): Promise<void> {
+  return loadEngine().then((engine) => engine.forget(userId, keepPending));
 }
 
 /** Writes every item in one transaction, or none when one is invalid (the message names it). */

@@ -1,5 +1,6 @@
 /** The library's two calls to the server, through the app's one HTTP client. */
 import { API_PATHS, LibraryBatchResponse, LibraryPage, type LibraryOp, type LibraryOpResult } from '../contract';
+import { DEVICE_HEADER } from '../contract/live-events';
 import { HttpError, requestJson } from '../lib/http-client';
 
 export interface LibraryApi {
@@ -9,14 +10,16 @@ export interface LibraryApi {
   push(token: string, ops: readonly LibraryOp[], signal?: AbortSignal): Promise<LibraryOpResult[]>;
 }
 
-export function createLibraryApi(): LibraryApi {
+/** `device`: this app's id, sent on writes so the server's live channel does not echo them back to it. */
+export function createLibraryApi(device?: string): LibraryApi {
+  const headers = device ? { [DEVICE_HEADER]: device } : undefined;
   return {
     pull: async (token, cursor, signal) => {
       const url = cursor === undefined ? API_PATHS.library : `${API_PATHS.library}?since=${encodeURIComponent(cursor)}`;
       return (await requestJson(url, { token, signal, parse: LibraryPage })).data;
     },
     push: async (token, ops, signal) => {
-      const { data } = await requestJson(API_PATHS.libraryBatch, { method: 'POST', body: { ops }, token, signal, parse: LibraryBatchResponse });
+      const { data } = await requestJson(API_PATHS.libraryBatch, { method: 'POST', body: { ops }, token, signal, headers, parse: LibraryBatchResponse });
       if (data.results.length !== ops.length) {
         throw new HttpError('The server answered a different number of changes than we sent. Please try again.', 'shape');
       }

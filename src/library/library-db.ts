@@ -2,15 +2,19 @@
  * The library in IndexedDB, on idb-keyval: one record per user and game under ['game', userId,
  * gameId] holding the entry and its outbox op id, and each user's pull cursor under ['cursor',
  * userId]. Every change reads and writes its records in one readwrite transaction, so a change and
- * its outbox entry land together and two tabs never overwrite each other's changes.
+ * its outbox entry land together and two tabs never overwrite each other's changes. Its transactions
+ * are aborted when the page goes into the back/forward cache and run again if it comes back
+ * (lib/page-safe-store.ts), so a cached page never holds the next page's library back.
  * This database is never deleted or versioned away by the app: it may hold unsynced changes.
  */
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { is } from 'superstruct';
-import { LibraryEntry } from '../contract';
+import { LIBRARY_FIELDS, LibraryEntry } from '../contract';
+import { createPageSafeStore } from '../lib/page-safe-store';
 import type { GameRecord } from './local-entry';
+import { LIBRARY_DB_NAME } from '../contract/storage-names';
 
-export const LIBRARY_DB_NAME = 'freeplay-library';
+export { LIBRARY_DB_NAME };
 const STORE_NAME = 'games';
 
 /** What one transaction writes: records to put, games to forget, and the new cursor (null clears it). */
@@ -37,7 +41,11 @@ function isGameRecord(value: unknown): value is GameRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<GameRecord>;
   const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
-  return is(record.entry, LibraryEntry) && optional(record.opId, 'string') && typeof record.changedElsewhere === 'boolean' && optional(record.statusChangedAt, 'number');
+  const fields = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((field) => (LIBRARY_FIELDS as readonly unknown[]).includes(field)));
+  return (
+    is(record.entry, LibraryEntry) && optional(record.opId, 'string') && typeof record.changedElsewhere === 'boolean' && optional(record.statusChangedAt, 'number') &&
+    optional(record.removedAt, 'number') && optional(record.queuedAt, 'number') && fields(record.dirty) && fields(record.changedFields)
+  );
 }
 
 function collect(values: unknown[], into: Map<number, GameRecord>): void {
@@ -66,7 +74,7 @@ function readRecords(store: IDBObjectStore, userId: string, games: readonly numb
 /** The library database (opened on first use). */
 export function createLibraryDb(dbName = LIBRARY_DB_NAME): LibraryDb {
   let store: UseStore | undefined;
-  const objectStore = (): UseStore => (store ??= createStore(dbName, STORE_NAME));
+  const objectStore = (): UseStore => (store ??= createPageSafeStore(dbName, STORE_NAME));
   return {
     load: (userId) =>
       objectStore()('readonly', (objects) => {

@@ -41,8 +41,3 @@ export const libraryStore = createStore<LibrarySnapshot>(INITIAL);
 export function resetLibraryStore(): void {
   libraryStore.set(INITIAL);
 }
-
-/** True while changes made on this device have not reached the server: logging out warns first. */
-export function hasUnsyncedChanges(): boolean {
-  return libraryStore.get().sync.pending > 0;
-}

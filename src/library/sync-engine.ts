@@ -2,26 +2,50 @@
  * The library's engine, loaded after the first paint (start-library.ts): it keeps the signed-in
  * person's stored library in memory for the hooks, writes each change with its outbox entry, and
  * decides when to sync: at start, after each change, on online and visible, every five minutes,
- * on Retry, after a failure with growing pauses, and when the service worker's `sync` event asks.
+ * on Retry, after a failure with growing pauses, when the service worker's `sync` event asks, and
+ * when the live channel says another device changed the library (live-channel.ts).
+ * Every attempt but Retry waits for the shared back-off (sync-backoff.ts), so no trigger can
+ * retry faster than its schedule, in one tab or many.
  */
 import { LIBRARY_LIMITS, parseGameId, validateLibraryPut } from '../contract';
 import { LIBRARY_SYNC_TAG } from '../contract/library-sync';
 import { createLibraryApi, type LibraryApi } from './library-api';
 import { createLibraryDb, type LibraryDb } from './library-db';
+import { createSyncBackoff, type SyncBackoff } from '../lib/sync-backoff';
+import { createLiveLink, type LiveLink } from './live-channel';
 import { publishRecords, publishSync } from './publish';
 import type { GameRecord, ImportItem, LibraryEdit } from './local-entry';
+import { forgetDevice } from './forget-device';
 import { applyEdit, applyImport, LibraryEditError } from './merge';
-import type { LibraryHost, LibrarySession } from './start-library';
-import { describeSync, problemFrom, SYNC_MESSAGES, type SyncProblem } from './sync-status';
+import { describeSync, problemFrom, retryAfterOf, SYNC_MESSAGES, type SyncProblem } from './sync-status';
 import { drainOutbox, pullChanges } from './sync-run';
-import { requestBackgroundSync, watchSyncTriggers, withSyncLock } from './sync-triggers';
+import { requestBackgroundSync, watchSyncTriggers, withSyncLock } from '../lib/sync-triggers';
 import { openTabChannel } from './tab-channel';
+
+/** The signed-in person as the library needs them: the token to send and the id that keys the outbox. */
+export interface LibrarySession {
+  token: string;
+  /** The token's `sub`: the outbox and the stored library are kept per user under it. */
+  userId: string;
+}
+
+/** What the app provides: the session, its changes, and what to do when the server refuses the token. */
+export interface LibraryHost {
+  getSession(): LibrarySession | null;
+  subscribeSession(listener: () => void): () => void;
+  /** The server answered 401 for this token: every pending change is kept; ask the person to sign in again. */
+  onUnauthorized(token: string): void;
+}
 
 export interface SyncEngine {
   edit(gameId: number, edit: LibraryEdit): Promise<void>;
   importEntries(items: readonly ImportItem[]): Promise<void>;
-  /** One sync pass (send the outbox; with `pull`, then fetch changes); joins a pass already running. */
+  /** One sync pass (send the outbox; with `pull`, then fetch changes) once the back-off allows; joins a pass already running. */
   sync(pull?: boolean): Promise<void>;
+  /** A pass now, past the back-off (signing out's Sync now); resolves with the changes still waiting and why. */
+  syncNow(): Promise<{ pending: number; message?: string }>;
+  /** After sign-out: removes this user's synced records and cursor, and their pending changes unless kept. */
+  forget(userId: string, keepPending: boolean): Promise<void>;
   stop(): void;
 }
 
@@ -31,18 +55,25 @@ export interface EngineDeps {
   now: () => number;
   newOpId: () => string;
   online: () => boolean;
+  backoff: SyncBackoff<SyncProblem>;
+  /** Runs a pass while no other tab of this browser runs one. */
+  lock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The live channel: opened after a pass that reached the server (live-channel.ts). */
+  live: (handlers: { onChange(): void; onDrop(): void }) => LiveLink;
 }
 
-const RETRY_BASE_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
-
 export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDeps> = {}): SyncEngine {
+  // This app's id: its writes carry it, and its live channel is not told of them.
+  const device = crypto.randomUUID();
   const deps: EngineDeps = {
     db: createLibraryDb(),
-    api: createLibraryApi(),
+    api: createLibraryApi(device),
     now: () => Date.now(),
     newOpId: () => crypto.randomUUID(),
     online: () => navigator.onLine,
+    backoff: createSyncBackoff<SyncProblem>(),
+    lock: withSyncLock,
+    live: (handlers) => createLiveLink(handlers, { device }),
     ...overrides,
   };
   let session: LibrarySession | null = null;
@@ -53,9 +84,22 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
   let again = false;
   let wantPull = false;
   let problem: SyncProblem | undefined;
-  let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const retry = () => void sync(true);
+  // The next pass skips the back-off: the person pressed Retry, or signed in again.
+  let forced = false;
+  // A pass started while a failure stands keeps showing that failure, not Syncing, so the hint does not flip on every retry.
+  let quiet = false;
+  // A pass that ends after stop() records nothing: no back-off for the tabs still open, no timer.
+  let stopped = false;
+  /** Every automatic trigger: a pass once the back-off allows. */
+  const nudge = () => void sync(true);
+  /** Retry, and a renewed session: a pass now. */
+  const retry = () => {
+    forced = true;
+    quiet = false;
+    problem = undefined;
+    void sync(true);
+  };
 
   function pendingCount(): number {
     let pending = 0;
@@ -65,7 +109,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
 
   function publishStatus(): void {
     const pending = pendingCount();
-    const facts = { signedIn: session !== null, ready, running: running !== undefined, online: deps.online(), pending, problem };
+    const facts = { signedIn: session !== null, ready, running: running !== undefined && !quiet, online: deps.online(), pending, problem };
     publishSync({ ...describeSync(facts), pending, retry });
   }
 
@@ -101,18 +145,17 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
       return;
     }
     // Another person (or nobody): their library, never the previous one's outbox.
+    live.disconnect();
     records = new Map();
     ready = false;
     if (next) problem = undefined;
     publish();
-    if (next) loading = reload(next.userId).then(retry, () => ((problem = { kind: 'error', message: SYNC_MESSAGES.storage }), publishStatus()));
+    if (next) loading = reload(next.userId).then(nudge, () => ((problem = { kind: 'error', message: SYNC_MESSAGES.storage }), publishStatus()));
   }
 
-  function scheduleRetry(): void {
+  function retryIn(delay: number): void {
     clearTimeout(retryTimer);
-    const delay = Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS);
-    failures++;
-    retryTimer = setTimeout(retry, delay);
+    retryTimer = setTimeout(nudge, delay);
   }
 
   async function syncOnce(pull: boolean): Promise<void> {
@@ -125,20 +168,33 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
       return;
     }
     const context = { db: deps.db, api: deps.api, userId: current.userId, token: current.token, written: (put: GameRecord[], removed: number[]) => written(current.userId, put, removed) };
+    const skipBackoff = forced;
+    forced = false;
     try {
-      const refused = await withSyncLock(async () => {
-        const messages = await drainOutbox(context);
-        if (pull || messages.length > 0) await pullChanges(context);
-        return messages;
+      const outcome = await deps.lock(async () => {
+        // Read under the lock: another tab may have failed while this one waited for it.
+        const wait = skipBackoff ? 0 : deps.backoff.wait();
+        if (wait > 0) return { wait, refused: [] };
+        const refused = await drainOutbox(context);
+        if (pull || refused.length > 0) await pullChanges(context);
+        return { wait: 0, refused };
       });
-      problem = refused.length > 0 ? { kind: 'error', message: SYNC_MESSAGES.refused(refused.join(' ')) } : undefined;
-      failures = 0;
+      if (stopped) return;
+      if (outcome.wait > 0) {
+        problem = deps.backoff.problem() ?? problem;
+        retryIn(outcome.wait);
+        return;
+      }
+      problem = outcome.refused.length > 0 ? { kind: 'error', message: SYNC_MESSAGES.refused(outcome.refused.join(' ')) } : undefined;
+      deps.backoff.succeeded();
       clearTimeout(retryTimer);
+      if (session === current) live.connect(current);
     } catch (error) {
+      if (stopped) return;
       problem = problemFrom(error);
       if (problem?.kind === 'unauthorized') host.onUnauthorized(current.token);
       else if (problem) {
-        scheduleRetry();
+        retryIn(deps.backoff.failed(problem, retryAfterOf(error)));
         if (problem.kind === 'offline') requestBackgroundSync(LIBRARY_SYNC_TAG);
       }
     }
@@ -150,6 +206,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
       again = true;
       return running;
     }
+    quiet = !forced && (problem !== undefined || deps.backoff.wait() > 0);
     running = (async () => {
       // Changes made during a pass get a pass of their own, a bounded number of times.
       for (let pass = 0; pass < 5; pass++) {
@@ -161,7 +218,10 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
       }
     })().finally(() => {
       running = undefined;
+      quiet = false;
       publishStatus();
+      // A change made after the last pass looked, while this one was still finishing, gets its own.
+      if (again && !stopped) void sync(false);
     });
     publishStatus();
     return running;
@@ -189,7 +249,11 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
   async function importEntries(items: readonly ImportItem[]): Promise<void> {
     items.forEach((item, index) => {
       const checked = validateLibraryPut({ ...item, op_id: 'import', updated_at: item.updated_at ?? 1 });
-      const problems = [...(parseGameId(String(item.game_id)) === undefined ? ['game_id must be a game id.'] : []), ...(checked.ok ? [] : checked.errors.map((error) => error.message))];
+      const problems = [
+        ...(parseGameId(String(item.game_id)) === undefined ? ['game_id must be a game id.'] : []),
+        ...((item.status as unknown) === undefined ? ['Status is required.'] : []),
+        ...(checked.ok ? [] : checked.errors.map((error) => error.message)),
+      ];
       if (problems.length > 0) throw new LibraryEditError(`Item ${index + 1}: ${problems.join(' ')}`);
     });
     const userId = requireUser();
@@ -216,7 +280,8 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     // Signed out, nothing can drain until sign-in; otherwise done means an empty outbox.
     onDrainRequest: () => sync(false).then(() => session === null || (problem === undefined && pendingCount() === 0)),
   });
-  const stopTriggers = watchSyncTriggers(retry, publishStatus);
+  const live = deps.live({ onChange: nudge, onDrop: nudge });
+  const stopTriggers = watchSyncTriggers(nudge, publishStatus);
   const unsubscribe = host.subscribeSession(onSession);
   onSession();
 
@@ -224,9 +289,22 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     edit,
     importEntries,
     sync,
+    async syncNow() {
+      forced = true;
+      quiet = false;
+      problem = undefined;
+      await sync(true);
+      // Read after the pass, which set it (a plain read here would be narrowed to the undefined above).
+      const after = (): SyncProblem | undefined => problem;
+      return { pending: pendingCount(), message: after()?.message };
+    },
+    // Under the sync lock, so a pass still running for this user cannot write after it.
+    forget: (userId, keepPending) => deps.lock(() => forgetDevice(deps.db, userId, keepPending)),
     stop() {
+      stopped = true;
       unsubscribe();
       stopTriggers();
+      live.disconnect();
       channel.close();
       clearTimeout(retryTimer);
     },

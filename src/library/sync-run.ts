@@ -60,18 +60,27 @@ export async function drainOutbox(context: SyncContext): Promise<string[]> {
 }
 
 /**
- * Pulls changes since the stored cursor (every live entry when there is none) until a page brings
- * nothing new. After a full pull, a stored game the server no longer has and with no pending
- * change is forgotten.
+ * Pulls changes since the stored cursor (every live entry when there is none, or when the server
+ * answers `reset`: the cursor was older than the tombstones it keeps) page by page while the server
+ * says there are more, at most MAX_ROUNDS pages a pass. After a full pull's last page, a stored game
+ * no page named and with no pending change is forgotten; its cursor is kept only then, so a full
+ * pull cut short starts over.
  */
 export async function pullChanges(context: SyncContext): Promise<void> {
   const { db, api, userId, token, signal } = context;
   let cursor = (await db.load(userId)).cursor;
+  let full = cursor === undefined;
+  let named = new Set<number>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const page = await api.pull(token, cursor, signal);
-    const full = cursor === undefined;
+    if (page.reset) {
+      full = true;
+      named = new Set();
+    }
     const ids = page.entries.map((entry) => entry.game_id);
-    const [written, removed] = await db.mutate(userId, full ? 'all' : ids, (current) => {
+    for (const id of ids) named.add(id);
+    const last = page.more !== true;
+    const [written, removed] = await db.mutate(userId, full && last ? 'all' : ids, (current) => {
       const put: GameRecord[] = [];
       for (const remote of page.entries) {
         const before = current.get(remote.game_id);
@@ -79,12 +88,11 @@ export async function pullChanges(context: SyncContext): Promise<void> {
         current.set(remote.game_id, after);
         if (after !== before) put.push(after);
       }
-      const present = new Set(ids);
-      const remove = full ? [...current.values()].filter((record) => !present.has(record.entry.game_id) && record.opId === undefined).map((record) => record.entry.game_id) : [];
-      return { put, remove, cursor: page.cursor, result: [put, remove] as const };
+      const remove = full && last ? [...current.values()].filter((record) => !named.has(record.entry.game_id) && record.opId === undefined).map((record) => record.entry.game_id) : [];
+      return { put, remove, cursor: full && !last ? undefined : page.cursor, result: [put, remove] as const };
     });
     context.written(written, removed);
-    if (page.entries.length === 0 || page.cursor === cursor) break;
+    if (last || page.cursor === cursor) break;
     cursor = page.cursor;
   }
 }

@@ -42,6 +42,11 @@ export function problemFrom(error: unknown): SyncProblem | undefined {
   return { kind: 'error', message: error.message };
 }
 
+/** How long the server asked us to wait before the next attempt, when it did. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.retryAfterMs : undefined;
+}
+
 export function describeSync(facts: SyncFacts): { state: SyncState; message?: string } {
   const { problem, pending } = facts;
   if (!facts.signedIn) return { state: 'signed-out', message: problem?.kind === 'unauthorized' ? problem.message : undefined };

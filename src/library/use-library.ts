@@ -26,6 +26,11 @@ export function useLibraryEntries(): readonly LocalEntry[] {
   return useSnapshot((snapshot) => snapshot.live);
 }
 
+/** Every game with a record, removals still waiting to be sent included. */
+export function useLibraryRecords(): ReadonlyMap<number, LocalEntry> {
+  return useSnapshot((snapshot) => snapshot.byId);
+}
+
 /** False until this device's stored library has been read (the screens show no empty state before). */
 export function useLibraryReady(): boolean {
   return useSnapshot((snapshot) => snapshot.ready);

@@ -1,7 +1,7 @@
 /**
  * A tracked game's private note, saved as the person types: each pause of NOTE_SAVE_MS writes it
- * (leaving the page writes what is left). The hint then says "Saved on this device" until the
- * server has it, and "Saved" after.
+ * (leaving the page writes what is left). Where it stands shows in the panel's one sync hint:
+ * `onUnsaved` says when typed text is waiting for the pause.
  */
 import { useId, useState } from 'react';
 import { LIBRARY_LIMITS } from '../../contract';
@@ -10,21 +10,23 @@ import { setNote } from '../library-actions';
 
 export const NOTE_SAVE_MS = 600;
 
-export function NoteField({ gameId, note, pending, onProblem }: {
+export function NoteField({ gameId, note, onUnsaved, onProblem }: {
   gameId: number;
   note: string;
-  /** The entry still has a change that has not reached the server. */
-  pending: boolean;
+  /** True while typed text waits for the pause, false once it is written. */
+  onUnsaved: (unsaved: boolean) => void;
   onProblem: (message: string) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(note);
   const [shown, setShown] = useState(note);
-  const [saved, setSaved] = useState(false);
   const saver = useDebouncedCallback((text: string) => {
     setNote(gameId, text).then(
-      () => setSaved(true),
-      (error: unknown) => onProblem(error instanceof Error ? error.message : String(error)),
+      () => onUnsaved(false),
+      (error: unknown) => {
+        onUnsaved(false);
+        onProblem(error instanceof Error ? error.message : String(error));
+      },
     );
   }, NOTE_SAVE_MS);
 
@@ -45,14 +47,11 @@ export function NoteField({ gameId, note, pending, onProblem }: {
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           setDraft(event.target.value);
-          setSaved(false);
+          onUnsaved(true);
           saver.schedule(event.target.value);
         }}
       />
-      <p id={`${id}-hint`} className="note-hint">
-        <span>{draft.length}/{LIBRARY_LIMITS.noteMaxLength}</span>
-        <span role="status">{saved ? (pending ? 'Saved on this device' : 'Saved') : ''}</span>
-      </p>
+      <p id={`${id}-hint`} className="note-hint">{draft.length}/{LIBRARY_LIMITS.noteMaxLength}</p>
     </div>
   );
 }

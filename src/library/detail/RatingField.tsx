@@ -10,16 +10,19 @@ export function RatingField({ gameId, rating, onProblem }: { gameId: number; rat
     <fieldset className="rating-field">
       <legend>Your rating</legend>
       <label className="rating-none">
-        <input type="radio" name={`rating-${gameId}`} checked={rating === null} onChange={() => rate(null)} />
+        <input type="radio" name={`rating-${gameId}`} checked={rating === null} onChange={() => void rate(null)} />
         No rating
       </label>
-      {STARS.map((stars) => (
-        <label key={stars} className={rating !== null && stars <= rating ? 'star on' : 'star'}>
-          <input type="radio" className="visually-hidden" name={`rating-${gameId}`} checked={rating === stars} onChange={() => rate(stars)} />
-          <span aria-hidden="true">★</span>
-          <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-        </label>
-      ))}
+      {/* The five stars stay on one line together, even when "No rating" has to wrap on a phone. */}
+      <span className="stars">
+        {STARS.map((stars) => (
+          <label key={stars} className={rating !== null && stars <= rating ? 'star on' : 'star'}>
+            <input type="radio" className="visually-hidden" name={`rating-${gameId}`} checked={rating === stars} onChange={() => void rate(stars)} />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+          </label>
+        ))}
+      </span>
     </fieldset>
   );
 }

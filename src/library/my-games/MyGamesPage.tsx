@@ -11,8 +11,12 @@ import { useHashQuery } from '../../lib/use-hash-route';
 import { Spinner } from '../../ui/Spinner';
 import { useLibraryEntries, useLibraryReady } from '../use-library';
 import { SyncHint } from '../track/SyncHint';
+import { EntrySummary } from './EntrySummary';
+import { StaleChanges } from './StaleChanges';
 import { countByTab, inTab, tabFromQuery } from './my-games-view';
 import { StatusTabs } from './StatusTabs';
+// My Games' styles (tabs, import, stars) sit in track.css: loaded with this page, not with the cards' later chunk.
+import '../track/track.css';
 import { TransferPanel } from './TransferPanel';
 
 export const EMPTY_LIBRARY_TEXT =
@@ -27,7 +31,7 @@ export interface MyGamesProps {
   index: CatalogueIndex | undefined;
   /** What shows where the grid goes while the index is missing (loading, offline, failed). */
   placeholder: ReactNode;
-  Grid: ComponentType<{ games: readonly GameListItem[]; label: string }>;
+  Grid: ComponentType<{ games: readonly GameListItem[]; label: string; renderDetail?: (game: GameListItem) => ReactNode }>;
   /** Browse's search: the games matching a query, best first. */
   search: (games: readonly CatalogueGame[], query: string) => readonly { game: CatalogueGame }[];
   /** The Storage section (what this device keeps offline, Save for offline), from the app. */
@@ -52,6 +56,14 @@ export function MyGamesPage({ index, placeholder, Grid, search, storage }: MyGam
     return inOrder.filter((game) => matched.has(game.id));
   }, [index, entries, tab, deferredQuery, search]);
 
+  const renderDetail = useMemo(() => {
+    const byGame = new Map(entries.map((entry) => [entry.game_id, entry]));
+    return function renderDetail(game: GameListItem) {
+      const entry = byGame.get(game.id);
+      return entry && (entry.rating !== null || entry.note.trim()) ? <EntrySummary rating={entry.rating} note={entry.note} /> : null;
+    };
+  }, [entries]);
+
   let body: ReactNode;
   if (!ready) body = <Spinner label="Loading your library" />;
   else if (entries.length === 0) {
@@ -65,12 +77,13 @@ export function MyGamesPage({ index, placeholder, Grid, search, storage }: MyGam
   else if (games.length === 0) {
     const emptyTab = tab === 'all' ? 'No tracked games yet.' : `No games marked ${STATUS_LABELS[tab]} yet.`;
     body = <p>{deferredQuery.trim() ? `No games in this list match “${deferredQuery.trim()}”.` : emptyTab}</p>;
-  } else body = <Grid games={games} label={tab === 'all' ? 'My Games' : `My Games: ${STATUS_LABELS[tab]}`} />;
+  } else body = <Grid games={games} label={tab === 'all' ? 'My Games' : `My Games: ${STATUS_LABELS[tab]}`} renderDetail={renderDetail} />;
 
   return (
     <section className="games-page my-games">
       <h1>My Games</h1>
       <SyncHint />
+      <StaleChanges />
       <StatusTabs current={tab} counts={counts} />
       {entries.length > 0 && (
         <search>

@@ -1,15 +1,17 @@
 /**
  * The one status menu of the page (the menu button pattern): Want to try, Playing, Played, Dropped
  * as radio items with the current one checked, and Remove for a tracked game (Undo Not interested
- * for one Pick for me left out). Up and Down move
+ * for one Pick for me left out), and Add to list… once the lists are loaded. Up and Down move
  * (wrapping), Home and End jump, a letter jumps to the item starting with it, Enter or Space
  * chooses, Escape and Tab close it and put the focus back on the card's button. Loaded on the first open.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { STATUS_LABELS, TRACKED_STATUSES, type LibraryStatus } from '../../contract';
+import { openAddToList, useAddToListReady } from '../../lib/add-to-list';
 import { useLibraryEntry } from '../use-library';
-import { removeFromLibrary, setStatus } from '../library-actions';
+import { setStatus } from '../library-actions';
+import { removeWithUndo } from './removal-undo';
 import { closeStatusMenu, type MenuRequest } from './status-menu-store';
 import './status-menu.css';
 
@@ -29,6 +31,7 @@ export function StatusMenu({ request, onProblem }: { request: MenuRequest; onPro
   const current: LibraryStatus | undefined = entry?.status ?? undefined;
   const menuRef = useRef<HTMLDivElement>(null);
   const [position] = useState(() => place(anchor));
+  const listsReady = useAddToListReady();
 
   useLayoutEffect(() => {
     anchor.setAttribute('aria-expanded', 'true');
@@ -96,10 +99,26 @@ export function StatusMenu({ request, onProblem }: { request: MenuRequest; onPro
           {STATUS_LABELS[status]}
         </button>
       ))}
+      {listsReady && (
+        <>
+          <hr role="separator" />
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              closeStatusMenu(false);
+              openAddToList({ gameIds: [gameId], what: title, returnFocus: () => cardButton(anchor, gameId) });
+            }}
+          >
+            Add to list…
+          </button>
+        </>
+      )}
       {current && (
         <>
           <hr role="separator" />
-          <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => removeFromLibrary(gameId))}>
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => removeWithUndo(gameId, title, () => cardButton(anchor, gameId)))}>
             {current === 'ignored' ? UNDO_IGNORED : REMOVE}
           </button>
         </>
@@ -107,6 +126,11 @@ export function StatusMenu({ request, onProblem }: { request: MenuRequest; onPro
     </div>,
     document.body,
   );
+}
+
+/** The card's button: the one that opened the menu, or the card drawn again after Undo (My Games' tab drops it). */
+function cardButton(anchor: HTMLElement, gameId: number): HTMLElement | null {
+  return anchor.isConnected ? anchor : document.querySelector<HTMLElement>(`.track-button[data-game-id="${gameId}"]`);
 }
 
 function itemsOf(menu: HTMLElement | null): HTMLElement[] {

@@ -12,6 +12,7 @@ import { useLibraryEntries } from '../use-library';
 import { CardTracker } from './CardTracker';
 import { useHideFinished } from './hide-finished';
 import { HideSwitch } from './HideSwitch';
+import { RemovalUndo } from './RemovalUndo';
 import { statusMenuStore } from './status-menu-store';
 
 const loadStatusMenu = () => import('./StatusMenu');
@@ -58,6 +59,7 @@ export function TrackingBridge({ Recommendations }: {
           <StatusMenu key={menu.gameId} request={menu} onProblem={setProblem} />
         </Suspense>
       )}
+      <RemovalUndo onProblem={setProblem} />
       {problem && (
         <p className="track-problem" role="alert">
           {problem}{' '}

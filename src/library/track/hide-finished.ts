@@ -3,8 +3,9 @@
  * never throws (storage may be blocked); the switch then works for the visit only.
  */
 import { createStore, useStore } from '../../lib/create-store';
+import { HIDE_FINISHED_KEY } from '../../contract/storage-names';
 
-const KEY = 'freeplay.hide-played';
+const KEY = HIDE_FINISHED_KEY;
 
 function read(): boolean {
   try {

@@ -4,6 +4,7 @@
  * titles and URLs come from the catalogue index the page already holds.
  */
 import { STATUS_LABELS, type CatalogueGame, type LibraryEntry } from '../../contract';
+import { csvField } from '../../lib/spreadsheet-escape';
 
 /** The marker of our JSON export; import checks it. */
 export const EXPORT_FORMAT = 'freeplay-library';
@@ -17,8 +18,11 @@ function liveEntries<E extends ExportEntry & { deleted?: boolean }>(entries: rea
   return entries.filter((entry) => !entry.deleted && entry.status !== null);
 }
 
-/** Every field of every live entry, with the title beside the id for a person reading the file. */
-export function libraryJson(entries: readonly (ExportEntry & { deleted?: boolean })[], games: ReadonlyMap<number, CatalogueGame>, now: Date): string {
+/**
+ * Every field of every live entry, with the title beside the id for a person reading the file, and
+ * the parts other features add (src/lib/export-parts.ts: `lists`, `diary`) beside the entries.
+ */
+export function libraryJson(entries: readonly (ExportEntry & { deleted?: boolean })[], games: ReadonlyMap<number, CatalogueGame>, now: Date, parts: Readonly<Record<string, unknown>> = {}): string {
   const rows = liveEntries(entries).map((entry) => ({
     game_id: entry.game_id,
     title: games.get(entry.game_id)?.title ?? '',
@@ -28,13 +32,7 @@ export function libraryJson(entries: readonly (ExportEntry & { deleted?: boolean
     created_at: entry.created_at,
     updated_at: entry.updated_at,
   }));
-  return `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: now.toISOString(), entries: rows }, null, 2)}\n`;
-}
-
-/** One CSV field, quoted when it must be; a leading = + - @ is escaped so a spreadsheet shows it as text. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `${JSON.stringify({ ...parts, format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: now.toISOString(), entries: rows }, null, 2)}\n`;
 }
 
 function isoDate(time: number): string {
@@ -58,16 +56,4 @@ export function libraryCsv(entries: readonly (ExportEntry & { deleted?: boolean 
     lines.push(fields.map(csvField).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Saves text as a file through a temporary link: no network involved, so it works offline. */
-export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

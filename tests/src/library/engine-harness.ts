@@ -1,13 +1,13 @@
 // An engine over fake-indexeddb and the in-memory server, with a session and network the test controls.
 import 'fake-indexeddb/auto';
 import { createLibraryDb } from '../../../src/library/library-db';
-import type { LibraryHost, LibrarySession } from '../../../src/library/start-library';
-import { createSyncEngine } from '../../../src/library/sync-engine';
+import type { LibraryHost, LibrarySession } from '../../../src/library/sync-engine';
+import { createSyncEngine, type EngineDeps } from '../../../src/library/sync-engine';
 import { createFakeLibraryServer } from './fake-library-server';
 
 let databases = 0;
 
-export function engineHarness(options: { server?: ReturnType<typeof createFakeLibraryServer>; dbName?: string } = {}) {
+export function engineHarness(options: { server?: ReturnType<typeof createFakeLibraryServer>; dbName?: string; deps?: Partial<EngineDeps> } = {}) {
   const server = options.server ?? createFakeLibraryServer();
   const db = createLibraryDb(options.dbName ?? `freeplay-library-test-${++databases}`);
   let session: LibrarySession | null = null;
@@ -36,6 +36,9 @@ export function engineHarness(options: { server?: ReturnType<typeof createFakeLi
     now: () => (clock += 10),
     newOpId: () => `op-${++ops}`,
     online: () => net.online,
+    // No live channel unless a test brings one: jsdom has no server to stream from.
+    live: () => ({ connect: () => undefined, disconnect: () => undefined }),
+    ...options.deps,
   });
   return { engine, server, db, net, signIn, signOut, unauthorized };
 }

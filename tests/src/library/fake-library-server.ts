@@ -1,6 +1,8 @@
-// The server's library rules in memory (last writer wins by updated_at, a tie keeps the stored
-// entry, idempotent by op_id, tombstones, a sequence cursor), behind the app's LibraryApi.
-import type { LibraryEntry, LibraryOp, LibraryOpResult, LibraryPage } from '../../../src/contract';
+// The server's library in memory behind the app's LibraryApi, for the engine's tests of timing and
+// failures: the contract's merge rule (the one the real repository runs), idempotent by op_id, a
+// sequence cursor. What the rule does on the real databases is tested against the real repository
+// (tests/server/db/, tests/server/routes/library-convergence.property.test.ts).
+import { clampOp, mergeOp, type LibraryEntry, type LibraryOp, type LibraryOpResult, type LibraryPage } from '../../../src/contract';
 import { HttpError } from '../../../src/lib/http-client';
 import type { LibraryApi } from '../../../src/library/library-api';
 
@@ -39,15 +41,10 @@ export function createFakeLibraryServer(options: { clock?: () => number } = {}) 
     if (seenOps.has(key) && stored) return { status: 200, entry: stored.entry };
     seenOps.add(key);
     const now = options.clock?.() ?? Number.MAX_SAFE_INTEGER;
-    const updated_at = Math.min(op.updated_at, now); // the server clamps future times to its clock
-    if (stored && stored.entry.updated_at >= updated_at) return { status: 200, entry: stored.entry };
-    const created_at = stored && !stored.entry.deleted ? stored.entry.created_at : updated_at;
-    const entry: LibraryEntry =
-      op.op === 'put'
-        ? { game_id: op.game_id, status: op.status, rating: op.rating, note: op.note, created_at, updated_at, deleted: false }
-        : { game_id: op.game_id, status: stored?.entry.status ?? null, rating: null, note: '', created_at, updated_at, deleted: true };
-    map.set(op.game_id, { entry, seq: ++seq });
-    return { status: 200, entry };
+    const outcome = mergeOp(stored?.entry, clampOp(op, now));
+    if (outcome.kind === 'needs-status') return { status: 409, message: 'This game is not in your library any more: choose a status to add it again.' };
+    if (outcome.kind === 'store') map.set(op.game_id, { entry: outcome.entry, seq: ++seq });
+    return { status: 200, entry: outcome.kind === 'same' && stored ? stored.entry : (outcome as { entry: LibraryEntry }).entry };
   }
 
   const api: LibraryApi = {

@@ -19,8 +19,25 @@ const pending = (fields: Partial<LibraryEntry> = {}, opId = 'op-1'): GameRecord 
 describe('a change on this device', () => {
   it('tracks a new game with its status, creation time and an outbox op', () => {
     const record = applyEdit(undefined, 7, { kind: 'status', status: 'want' }, 500, 'op-a');
-    expect(record).toEqual({ entry: entry({ status: 'want', created_at: 500, updated_at: 500 }), opId: 'op-a', changedElsewhere: false, statusChangedAt: 500 });
-    expect(record && opFor(record)).toEqual({ op: 'put', game_id: 7, status: 'want', rating: null, note: '', updated_at: 500, op_id: 'op-a' });
+    const times = { status_updated_at: 500, rating_updated_at: 500, note_updated_at: 500 };
+    expect(record).toEqual({ entry: entry({ status: 'want', created_at: 500, updated_at: 500, ...times }), opId: 'op-a', dirty: ['status', 'rating', 'note'], changedElsewhere: false, statusChangedAt: 500, queuedAt: 500 });
+    expect(record && opFor(record)).toEqual({ op: 'put', game_id: 7, status: 'want', rating: null, note: '', ...times, updated_at: 500, op_id: 'op-a' });
+  });
+
+  it('keeps the time of the oldest change still waiting while later edits join it, and drops it once the server answered', () => {
+    const rated = applyEdit(synced(), 7, { kind: 'rating', rating: 4 }, 500, 'op-r');
+    const noted = applyEdit(rated, 7, { kind: 'note', note: 'Great with friends' }, 600, 'op-n');
+    expect(noted?.queuedAt).toBe(500);
+    const answered = noted && applyResponse(noted, 'op-n', { status: 200, entry: noted.entry });
+    expect(answered?.record?.queuedAt).toBeUndefined();
+    const later = applyEdit(answered?.record, 7, { kind: 'rating', rating: 5 }, 700, 'op-l');
+    expect(later?.queuedAt).toBe(700);
+  });
+
+  it('sends only the fields it changed, each at the time it changed', () => {
+    const rated = applyEdit(synced(), 7, { kind: 'rating', rating: 4 }, 500, 'op-r');
+    const noted = applyEdit(rated, 7, { kind: 'note', note: 'Great with friends' }, 600, 'op-n');
+    expect(noted && opFor(noted)).toEqual({ op: 'put', game_id: 7, rating: 4, rating_updated_at: 500, note: 'Great with friends', note_updated_at: 600, updated_at: 600, op_id: 'op-n' });
   });
 
   it('is always later than the entry it replaces, even when this clock runs behind', () => {
@@ -34,6 +51,22 @@ describe('a change on this device', () => {
     expect(record?.entry.deleted).toBe(true);
     expect(record && opFor(record)).toEqual({ op: 'delete', game_id: 7, updated_at: 500, op_id: 'op-c' });
     expect(applyEdit(undefined, 7, { kind: 'remove' }, 500, 'op-d')).toBeUndefined();
+  });
+
+  it('Undo of a removal puts back status, rating, note and both dates, as a new change in the outbox', () => {
+    const tombstone = synced({ deleted: true, status: 'played', updated_at: 900 });
+    const before = entry({ status: 'played', rating: 2, note: 'too grindy', created_at: 100, updated_at: 800 });
+    const record = applyEdit(tombstone, 7, { kind: 'restore', entry: before, statusChangedAt: 300 }, 500, 'op-u');
+    const times = { status_updated_at: 901, rating_updated_at: 901, note_updated_at: 901 };
+    expect(record).toEqual({ entry: { ...before, updated_at: 901, ...times }, opId: 'op-u', dirty: ['status', 'rating', 'note'], changedElsewhere: false, statusChangedAt: 300, queuedAt: 500 });
+    // The added date goes with it, so the server keeps it too.
+    expect(record && opFor(record)).toEqual({ op: 'put', game_id: 7, status: 'played', rating: 2, note: 'too grindy', ...times, updated_at: 901, op_id: 'op-u', created_at: 100 });
+  });
+
+  it('Undo of a removal changes nothing once a status was chosen again', () => {
+    const retracked = synced({ status: 'want', updated_at: 950 });
+    const before = entry({ status: 'played', rating: 2, note: 'x' });
+    expect(applyEdit(retracked, 7, { kind: 'restore', entry: before, statusChangedAt: 300 }, 1_000, 'op-v')).toBe(retracked);
   });
 
   it('re-tracking a removed game starts it afresh', () => {
@@ -62,7 +95,7 @@ describe("the server's response to an op", () => {
 
   it('a newer entry that already won replaces ours and marks the game changed elsewhere', () => {
     const after = applyResponse(pending({ status: 'want' }), 'op-1', { status: 200, entry: entry({ status: 'dropped', updated_at: 200 }) });
-    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true, statusChangedAt: 200 });
+    expect(after.record).toEqual({ entry: entry({ status: 'dropped', updated_at: 200 }), changedElsewhere: true, changedFields: ['status'], statusChangedAt: 200 });
   });
 
   it('leaves a newer local change alone (duplicate or late answers to an older op)', () => {
@@ -80,12 +113,31 @@ describe('a pulled entry', () => {
     expect(applyRemote(undefined, entry())).toEqual({ ...synced(), statusChangedAt: 100 });
     expect(applyRemote(synced({ updated_at: 50 }), entry()).entry.updated_at).toBe(100);
     const mine = pending({ updated_at: 300 });
-    expect(applyRemote(mine, entry({ updated_at: 200, status: 'dropped' }))).toBe(mine);
+    expect(applyRemote(mine, entry({ updated_at: 200, status: 'dropped' }))).toMatchObject({ entry: { status: 'playing', updated_at: 300 }, opId: 'op-1', changedElsewhere: false });
+  });
+
+  it('keeps a synced entry newer than a stale page, but not a removal of ours the server kept no tombstone for', () => {
+    expect(applyRemote(synced({ status: 'played', updated_at: 300 }), entry({ updated_at: 200 })).entry).toMatchObject({ status: 'played', updated_at: 300 });
+    // Another device added the game before our removal reached the server, which had nothing to remove.
+    const removed = applyRemote(synced({ deleted: true, updated_at: 300 }), entry({ status: 'want', updated_at: 200 }));
+    expect(removed.entry).toMatchObject({ deleted: false, status: 'want', updated_at: 200 });
   });
 
   it('replacing a pending change of ours with other content marks the game changed elsewhere', () => {
     const record = applyRemote(pending({ status: 'want', updated_at: 100 }), entry({ status: 'played', updated_at: 200 }));
-    expect(record).toEqual({ entry: entry({ status: 'played', updated_at: 200 }), changedElsewhere: true, statusChangedAt: 200 });
+    expect(record).toEqual({ entry: entry({ status: 'played', updated_at: 200 }), changedElsewhere: true, changedFields: ['status'], statusChangedAt: 200 });
+  });
+
+  it('rebases a pending field on the pulled entry: each field wins or loses on its own time', () => {
+    const rated = applyEdit(synced({ status: 'want' }), 7, { kind: 'rating', rating: 4 }, 500, 'op-r');
+    const noteElsewhere = entry({ status: 'want', note: 'Great with friends', status_updated_at: 100, rating_updated_at: 100, note_updated_at: 600, updated_at: 600 });
+    const both = rated && applyRemote(rated, noteElsewhere);
+    expect(both).toMatchObject({ entry: { status: 'want', rating: 4, note: 'Great with friends' }, opId: 'op-r', dirty: ['rating'], changedElsewhere: false });
+    const ratingElsewhere = { ...noteElsewhere, rating: 2, rating_updated_at: 700, updated_at: 700 };
+    const lost = both && applyRemote(both, ratingElsewhere);
+    expect(lost).toMatchObject({ entry: { rating: 2, note: 'Great with friends' }, changedElsewhere: true, changedFields: ['rating'] });
+    expect(lost?.opId).toBeUndefined();
+    expect(toLocalEntry(applyRemote(both as GameRecord, ratingElsewhere)).changedFields).toEqual(['rating']);
   });
 
   it('our own change coming back acknowledges it, unmarked', () => {
@@ -95,7 +147,7 @@ describe('a pulled entry', () => {
   it('a newer tombstone removes the game; an older update cannot bring a removal back', () => {
     expect(applyRemote(synced(), entry({ deleted: true, updated_at: 200 })).entry.deleted).toBe(true);
     const removed = pending({ deleted: true, updated_at: 300 });
-    expect(applyRemote(removed, entry({ status: 'played', updated_at: 200 }))).toBe(removed);
+    expect(applyRemote(removed, entry({ status: 'played', updated_at: 200 }))).toMatchObject({ entry: { deleted: true, status: 'played', updated_at: 300 }, opId: 'op-1', removedAt: 300 });
   });
 
   it('a repeated delivery keeps the same record, so nothing re-renders', () => {
@@ -109,6 +161,16 @@ describe('an import', () => {
     const item = { game_id: 7, status: 'played' as const, rating: 4, note: 'good', created_at: 10, updated_at: 20 };
     expect(applyImport(undefined, item, 500, 'op').entry).toMatchObject({ created_at: 10, updated_at: 20, status: 'played' });
     expect(applyImport(synced({ updated_at: 400 }), item, 500, 'op').entry.updated_at).toBe(401);
+  });
+
+  it('leaves a game already as the file has it untouched, its dates and outbox state included', () => {
+    const record: GameRecord = { entry: entry({ status: 'played', rating: 4, note: 'good', created_at: 100, updated_at: 300 }), changedElsewhere: false, statusChangedAt: 200 };
+    expect(applyImport(record, { game_id: 7, status: 'played', rating: 4, note: 'good', created_at: 1, updated_at: 2 }, 500, 'op')).toBe(record);
+  });
+
+  it('keeps the added date of a game already here when the file gives none (a CSV)', () => {
+    const changed = applyImport(synced({ created_at: 100, updated_at: 300 }), { game_id: 7, status: 'dropped', rating: null, note: '' }, 500, 'op');
+    expect(changed.entry).toMatchObject({ status: 'dropped', created_at: 100, updated_at: 500 });
   });
 });
 

@@ -65,7 +65,8 @@ describe('the library engine', () => {
     window.dispatchEvent(new Event('online'));
     await expect.poll(() => snapshot().sync.state).toBe('synced');
     expect([...server.live('ada').keys()]).toEqual([7]);
-    expect(server.entries('ada').get(8)?.deleted).toBe(true);
+    // Tracked and removed before the server ever had it: nothing to keep a tombstone for.
+    expect(server.entries('ada').has(8)).toBe(false);
   });
 
   it('an unreachable server keeps the changes, says so without calling it an error, and Retry syncs them', async () => {
@@ -125,6 +126,26 @@ describe('the library engine', () => {
     signOut();
     signIn('ada');
     await expect.poll(() => server.live('ada').get(7)?.status).toBe('want');
+  });
+
+  it('Undo after a removal writes the entry back through the outbox, and the server gets its rating and note', async () => {
+    const { engine, server, signIn } = start();
+    signIn('ada');
+    await ready();
+    await engine.edit(7, { kind: 'status', status: 'played' });
+    await engine.edit(7, { kind: 'rating', rating: 2 });
+    await engine.edit(7, { kind: 'note', note: 'too grindy' });
+    await settled();
+    const before = snapshot().byId.get(7);
+    if (!before) throw new Error('not tracked');
+    await engine.edit(7, { kind: 'remove' });
+    await expect.poll(() => server.live('ada').has(7)).toBe(false);
+    const { pending: _pending, changedElsewhere: _elsewhere, changedFields: _fields, statusChangedAt, ...entry } = before;
+    await engine.edit(7, { kind: 'restore', entry, statusChangedAt });
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'played', rating: 2, note: 'too grindy', created_at: before.created_at, statusChangedAt, deleted: false });
+    await expect.poll(() => server.live('ada').get(7)).toMatchObject({ status: 'played', rating: 2, note: 'too grindy' });
+    await settled();
+    expect(snapshot().byId.get(7)).toMatchObject({ status: 'played', rating: 2, note: 'too grindy', statusChangedAt, pending: false });
   });
 
   it('refuses a rating on an untracked game with a message and writes nothing', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueGame, LibraryEntry } from '../../../../src/contract';
-import { csvField, libraryCsv, libraryJson } from '../../../../src/library/transfer/export-library';
-import { parseCsv } from '../../../../src/library/transfer/parse-csv';
+import { libraryCsv, libraryJson } from '../../../../src/library/transfer/export-library';
+import { csvField } from '../../../../src/lib/spreadsheet-escape';
+import { parseCsv } from '../../../../src/lib/parse-csv';
 import { indexGames } from '../../games/browse/index-games';
 
 const games = indexGames();

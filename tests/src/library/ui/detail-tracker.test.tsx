@@ -5,7 +5,8 @@ import { DetailTracker } from '../../../../src/library/detail/DetailTracker';
 import { formatDay } from '../../../../src/library/detail/format-day';
 import { NOTE_SAVE_MS } from '../../../../src/library/detail/NoteField';
 import { resetLibraryStore } from '../../../../src/library/library-store';
-import { publishRecords } from '../../../../src/library/publish';
+import { publishRecords, publishSync } from '../../../../src/library/publish';
+import { describeSync } from '../../../../src/library/sync-status';
 import { fakeActions, markSynced, resetFakeLibrary, seedLibrary } from './fake-library';
 
 vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
@@ -31,6 +32,30 @@ describe("the detail page's library panel", () => {
     await user.click(screen.getByRole('button', { name: 'Remove Warframe from My Games' }));
     expect(fakeActions.removeFromLibrary).toHaveBeenCalledWith(7);
     expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
+  });
+
+  it('arrow keys move between the statuses without saving any; Space, Enter or a click chooses one', async () => {
+    const user = userEvent.setup();
+    seedLibrary([[7, 'want']]);
+    render(<DetailTracker gameId={7} title="Warframe" />);
+    expect(screen.getByRole('group', { name: 'Status' })).toHaveAccessibleDescription('Arrow keys move between statuses; Space or Enter chooses one.');
+    screen.getByRole('radio', { name: 'Want to try' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Played' })).toHaveFocus();
+    expect(fakeActions.setStatus).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Want to try' })).toBeChecked();
+    await user.keyboard(' ');
+    expect(fakeActions.setStatus).toHaveBeenCalledExactlyOnceWith(7, 'played');
+    expect(screen.getByRole('radio', { name: 'Played' })).toBeChecked();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Dropped' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(fakeActions.setStatus).toHaveBeenCalledTimes(2);
+    expect(fakeActions.setStatus).toHaveBeenLastCalledWith(7, 'dropped');
+    await user.keyboard('{Enter}');
+    expect(fakeActions.setStatus).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('radio', { name: 'Playing' }));
+    expect(fakeActions.setStatus).toHaveBeenLastCalledWith(7, 'playing');
   });
 
   it('says a game is marked Not interested, and undoes it with one button', async () => {
@@ -61,12 +86,19 @@ describe("the detail page's library panel", () => {
     expect(fakeActions.setRating).toHaveBeenLastCalledWith(7, null);
   });
 
-  it('saves the note once typing pauses, says "Saved on this device", then "Saved" once synced', async () => {
+  it('saves the note once typing pauses, and the panel shows one status: Saving, then where sync stands', async () => {
     vi.useFakeTimers();
     seedLibrary([[7, 'playing']]);
     render(<DetailTracker gameId={7} title="Warframe" />);
+    const sync = (facts: Partial<Parameters<typeof describeSync>[0]>) => {
+      const all = { signedIn: true, ready: true, running: false, online: true, pending: 0, ...facts };
+      act(() => publishSync({ ...describeSync(all), pending: all.pending, retry: vi.fn() }));
+    };
+    sync({});
+    expect(screen.getByRole('status')).toHaveTextContent(/^Synced$/);
     const note = screen.getByLabelText('Private note');
     fireEvent.change(note, { target: { value: 'Space' } });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saving$/);
     act(() => vi.advanceTimersByTime(NOTE_SAVE_MS - 100));
     fireEvent.change(note, { target: { value: 'Space ninjas' } });
     act(() => vi.advanceTimersByTime(NOTE_SAVE_MS - 100));
@@ -75,9 +107,14 @@ describe("the detail page's library panel", () => {
     await act(async () => vi.advanceTimersByTime(100));
     expect(fakeActions.setNote).toHaveBeenCalledTimes(1);
     expect(fakeActions.setNote).toHaveBeenCalledWith(7, 'Space ninjas');
-    expect(screen.getByText('Saved on this device')).toBeInTheDocument();
+    sync({ pending: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saved on this device$/);
     act(() => markSynced());
-    expect(screen.getByText('Saved')).toBeInTheDocument();
+    sync({});
+    // One status for the whole panel, never "Saved" beside "Synced".
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Synced$/);
+    expect(screen.queryByText('Saved')).toBeNull();
     expect(note).toHaveAttribute('maxLength', '500');
   });
 

@@ -6,7 +6,7 @@
 import { vi } from 'vitest';
 import type { LibraryEntry, LibraryStatus } from '../../../../src/contract';
 import { publishRecords } from '../../../../src/library/publish';
-import type { GameRecord, ImportItem } from '../../../../src/library/local-entry';
+import type { GameRecord, ImportItem, LocalEntry } from '../../../../src/library/local-entry';
 
 const records = new Map<number, GameRecord>();
 let clock = Date.UTC(2026, 0, 1);
@@ -25,6 +25,11 @@ function write(gameId: number, change: Partial<LibraryEntry>, pending = true): v
 export const fakeActions = {
   setStatus: vi.fn(async (gameId: number, status: LibraryStatus) => write(gameId, { status })),
   removeFromLibrary: vi.fn(async (gameId: number) => write(gameId, { deleted: true })),
+  restoreEntry: vi.fn(async ({ pending: _pending, pendingSince: _since, changedElsewhere: _elsewhere, changedFields: _fields, statusChangedAt, ...entry }: LocalEntry) => {
+    clock += 60_000;
+    records.set(entry.game_id, { entry: { ...entry, deleted: false, updated_at: clock }, opId: `op${clock}`, changedElsewhere: false, statusChangedAt });
+    publishRecords(records.values());
+  }),
   setRating: vi.fn(async (gameId: number, rating: number | null) => write(gameId, { rating })),
   setNote: vi.fn(async (gameId: number, note: string) => write(gameId, { note })),
   importEntries: vi.fn(async (items: readonly ImportItem[]) => {

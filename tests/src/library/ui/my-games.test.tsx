@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueGame, CatalogueIndex, GameListItem } from '../../../../src/contract';
-import { resetLibraryStore } from '../../../../src/library/library-store';
+import { libraryStore, resetLibraryStore } from '../../../../src/library/library-store';
 import { EMPTY_LIBRARY_TEXT, IGNORED_TAB_TEXT, MyGamesPage } from '../../../../src/library/my-games/MyGamesPage';
 import { searchGames } from '../../../../src/games/browse/search-games';
 import { indexGames } from '../../games/browse/index-games';
 import { fakeActions, resetFakeLibrary, seedLibrary } from './fake-library';
+import { FakeImportWorker } from './fake-import-worker';
 
 vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
 
@@ -18,8 +20,8 @@ const warThunder = byTitle('War Thunder');
 const destiny = byTitle('Destiny 2');
 const dauntless = byTitle('Dauntless');
 
-function Grid({ games: shown, label }: { games: readonly GameListItem[]; label: string }) {
-  return <ul aria-label={label}>{shown.map((game) => <li key={game.id}>{game.title}</li>)}</ul>;
+function Grid({ games: shown, label, renderDetail }: { games: readonly GameListItem[]; label: string; renderDetail?: (game: GameListItem) => ReactNode }) {
+  return <ul aria-label={label}>{shown.map((game) => <li key={game.id}>{game.title}{renderDetail && <p data-testid={`detail-${game.id}`}>{renderDetail(game)}</p>}</li>)}</ul>;
 }
 
 function renderPage(path = '/library') {
@@ -27,22 +29,16 @@ function renderPage(path = '/library') {
   return render(<MyGamesPage index={index} placeholder={<p>loading</p>} Grid={Grid} search={searchGames} />);
 }
 
-const shownTitles = () => within(screen.getByRole('list', { name: /^My Games/ })).getAllByRole('listitem').map((item) => item.textContent);
+const shownTitles = () => within(screen.getByRole('list', { name: /^My Games/ })).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
 
-// jsdom's Blob has no text(); browsers all do.
-beforeAll(() => {
-  if (!Blob.prototype.text) {
-    Blob.prototype.text = function text(this: Blob) {
-      return new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(this);
-      });
-    };
-  }
+beforeEach(() => {
+  resetFakeLibrary();
+  vi.stubGlobal('Worker', FakeImportWorker);
 });
-beforeEach(() => resetFakeLibrary());
-afterEach(() => resetLibraryStore());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetLibraryStore();
+});
 
 describe('My Games', () => {
   it('with an empty library, explains how to track a game and links to Browse', () => {
@@ -51,6 +47,24 @@ describe('My Games', () => {
     expect(screen.getByText(EMPTY_LIBRARY_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse games' })).toHaveAttribute('href', '#/browse');
     expect(screen.getByRole('link', { name: 'All (0)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('tells of changes made here more than a day ago that have not reached the server, with Retry', async () => {
+    seedLibrary([[warThunder.id, 'played']]);
+    await fakeActions.setStatus(warframe.id, 'playing');
+    const retry = vi.fn();
+    libraryStore.set({ ...libraryStore.get(), sync: { state: 'error', pending: 1, message: 'Server error (HTTP 503).', retry } });
+    const madeAt = libraryStore.get().byId.get(warframe.id)?.updated_at ?? 0;
+    vi.useFakeTimers({ toFake: ['Date'], now: madeAt + 25 * 60 * 60 * 1000 });
+    try {
+      renderPage();
+    } finally {
+      vi.useRealTimers();
+    }
+    const notice = screen.getByText('1 change made on this device more than a day ago has not reached the server yet.').closest('[role="status"]');
+    expect(notice).toHaveTextContent('Server error (HTTP 503).');
+    await userEvent.click(within(notice as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('shows tabs for the four statuses with counts, and the games in last-change order', () => {
@@ -79,13 +93,28 @@ describe('My Games', () => {
     expect(screen.getByRole('link', { name: 'All (3)' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows each card\'s rating as stars read "Rated 4 of 5" and the start of its note, and nothing for a game with neither', async () => {
+    seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'played'], [destiny.id, 'want']]);
+    await fakeActions.setRating(warframe.id, 4);
+    await fakeActions.setNote(warframe.id, 'Great with friends,\n\nbut the grind after the second act wears thin quickly, and the trading takes an age to learn.');
+    await fakeActions.setNote(warThunder.id, 'Tanks!');
+    renderPage();
+    const warframeDetail = screen.getByTestId(`detail-${warframe.id}`);
+    expect(within(warframeDetail).getByRole('img', { name: 'Rated 4 of 5' })).toHaveTextContent('★★★★☆');
+    expect(warframeDetail).toHaveTextContent('Great with friends, but the grind after the second act wears thin quickly, and…');
+    expect(within(screen.getByTestId(`detail-${warThunder.id}`)).queryByRole('img')).toBeNull();
+    expect(screen.getByTestId(`detail-${warThunder.id}`)).toHaveTextContent('Tanks!');
+    expect(screen.getByTestId(`detail-${destiny.id}`)).toBeEmptyDOMElement();
+  });
+
   it('searches the library with the Browse search, typos forgiven, and says when nothing matches', async () => {
     seedLibrary([[warframe.id, 'playing'], [warThunder.id, 'played'], [destiny.id, 'playing']]);
     renderPage();
     const field = screen.getByRole('searchbox', { name: 'Search my games' });
     fireEvent.change(field, { target: { value: 'war thuner' } });
-    await waitFor(() => expect(shownTitles()).toContain('War Thunder'));
-    expect(screen.getByText(`${shownTitles().length} games`)).toBeInTheDocument();
+    // Warframe holds "war" but not "thuner" nearly as closely: only the game meant is left.
+    await waitFor(() => expect(shownTitles()).toEqual(['War Thunder']));
+    expect(screen.getByText('1 game')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'zzzzqq' } });
     expect(await screen.findByText('No games in this list match “zzzzqq”.')).toBeInTheDocument();
   });
@@ -114,7 +143,8 @@ describe('My Games', () => {
     await user.selectOptions(choice, 'Skip this game');
     await user.click(within(review).getByRole('button', { name: 'Import 1 game' }));
     expect(fakeActions.importEntries).toHaveBeenCalledWith([{ game_id: warframe.id, status: 'played', rating: null, note: '', created_at: undefined, updated_at: undefined }]);
-    expect(await screen.findByText('Imported 1 game.')).toBeInTheDocument();
+    // What was left out is said too: the title not in the catalogue and the one the person skipped.
+    expect(await screen.findByText('Imported 1 game. 2 skipped (1 not in the catalogue, 1 by your choice).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Played (1)' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { CardTracker } from '../../../../src/library/track/CardTracker';
 import { TrackingBridge } from '../../../../src/library/track/TrackingBridge';
 import { resetLibraryStore } from '../../../../src/library/library-store';
 import { fakeActions, resetFakeLibrary, seedLibrary } from './fake-library';
+import { addToListReady, addToListStore } from '../../../../src/lib/add-to-list';
 
 vi.mock('../../../../src/library/library-actions', async () => (await import('./fake-library')).fakeActions);
 
@@ -23,9 +24,28 @@ function Cards({ statuses }: { statuses: Record<number, LibraryStatus | undefine
 }
 
 beforeEach(() => resetFakeLibrary());
-afterEach(() => resetLibraryStore());
+afterEach(() => {
+  resetLibraryStore();
+  addToListReady.set(false);
+  addToListStore.set(undefined);
+});
 
 describe('the card status button and its one shared menu', () => {
+  it('offers Add to list… once the lists are loaded, before Remove, and asks the lists for that one game', async () => {
+    const user = userEvent.setup();
+    addToListReady.set(true);
+    seedLibrary([[1, 'playing']]);
+    render(<Cards statuses={{ 1: 'playing' }} />);
+    const button = screen.getByRole('button', { name: 'Change status of Game 1' });
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to list…', 'Remove']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Add to list…' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(addToListStore.get()).toMatchObject({ gameIds: [1], what: 'Game 1' });
+    expect(addToListStore.get()?.returnFocus?.()).toBe(button);
+  });
+
   it('shows a Track button with the menu-button semantics, and a badge only for a tracked game', () => {
     render(<Cards statuses={{ 1: 'playing' }} />);
     const tracked = screen.getByRole('button', { name: 'Change status of Game 1' });

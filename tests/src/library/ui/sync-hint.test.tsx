@@ -50,4 +50,13 @@ describe('a game another device changed', () => {
     act(() => publishRecords([{ entry: { ...entry, updated_at: 3 }, changedElsewhere: false }]));
     expect(screen.queryByText(CHANGED_ELSEWHERE_TEXT)).toBeNull();
   });
+
+  it('names the field that changed elsewhere: "Rating changed on another device", two fields with "and"', () => {
+    const entry = { game_id: 8, status: 'played' as const, rating: 2, note: '', created_at: 1, updated_at: 2, deleted: false };
+    act(() => publishRecords([{ entry, changedElsewhere: true, changedFields: ['rating'] }]));
+    render(<DetailTracker gameId={8} title="Warframe" />);
+    expect(screen.getByText('Rating changed on another device')).toBeInTheDocument();
+    act(() => publishRecords([{ entry, changedElsewhere: true, changedFields: ['status', 'note'] }]));
+    expect(screen.getByText('Status and note changed on another device')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 /**
- * A small RFC 4180 reader for imported libraries: commas, double-quoted fields with "" inside,
+ * A small RFC 4180 reader for imported files (the library's, the diary's sessions): commas, double-quoted fields with "" inside,
  * line breaks inside quotes, CRLF or LF, a leading byte-order mark. Each row keeps the line it
  * starts on, so a problem can name it. Written here (about 60 lines) rather than taken from a
- * parser package, as nothing else in the app reads CSV.
+ * parser package; the library and the lists import with it.
  */
 interface CsvRow {
   /** 1-based line of the file where the row starts. */
@@ -10,9 +10,11 @@ interface CsvRow {
   fields: string[];
 }
 
-export type CsvResult = { ok: true; rows: CsvRow[] } | { ok: false; line: number; message: string };
+/** `truncated`: the text holds more rows than `maxRows`, and reading stopped there. */
+export type CsvResult = { ok: true; rows: CsvRow[]; truncated: boolean } | { ok: false; line: number; message: string };
 
-export function parseCsv(text: string): CsvResult {
+/** Reads at most `maxRows` rows (blank lines not counted), so a huge file stops early. */
+export function parseCsv(text: string, maxRows = Infinity): CsvResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: CsvRow[] = [];
   let fields: string[] = [];
@@ -34,6 +36,7 @@ export function parseCsv(text: string): CsvResult {
     fields = [];
   };
   while (at < source.length) {
+    if (rows.length > maxRows) return { ok: true, rows: rows.slice(0, maxRows), truncated: true };
     const char = source[at];
     if (char === '"' && field === '' && !quoted) {
       const quoteLine = line;
@@ -70,5 +73,5 @@ export function parseCsv(text: string): CsvResult {
     at += 1;
   }
   if (field !== '' || quoted || fields.length > 0) endRow();
-  return { ok: true, rows };
+  return rows.length > maxRows ? { ok: true, rows: rows.slice(0, maxRows), truncated: true } : { ok: true, rows, truncated: false };
 }

@@ -1,7 +1,10 @@
 /**
- * When the library syncs on its own: coming back online, the tab becoming visible, every five
- * minutes while open. Returns the function that stops watching.
+ * When a synced feature (the library, the diary) syncs on its own: coming back online, the tab becoming visible, the window
+ * getting the focus, every five minutes while open. Engines without Background Sync (Firefox,
+ * Safari) rely on these alone (docs/browser-support.md). Returns the function that stops watching.
  */
+import { LIBRARY_SYNC_LOCK } from '../contract/storage-names';
+
 export const PULL_INTERVAL_MS = 5 * 60 * 1000;
 
 export function watchSyncTriggers(sync: () => void, onOffline: () => void, intervalMs = PULL_INTERVAL_MS): () => void {
@@ -9,11 +12,13 @@ export function watchSyncTriggers(sync: () => void, onOffline: () => void, inter
     if (document.visibilityState === 'visible') sync();
   };
   window.addEventListener('online', sync);
+  window.addEventListener('focus', sync);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(sync, intervalMs);
   return () => {
     window.removeEventListener('online', sync);
+    window.removeEventListener('focus', sync);
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
@@ -32,8 +37,8 @@ export function requestBackgroundSync(tag: string): void {
     .catch(() => undefined);
 }
 
-/** Runs `work` while holding a lock shared by this browser's tabs, so only one drains at a time. */
-export function withSyncLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` while holding a lock shared by this browser's tabs, so only one drains at a time (the library's lock unless another is named). */
+export function withSyncLock<T>(work: () => Promise<T>, name = LIBRARY_SYNC_LOCK): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('freeplay-library-sync', work).then((result) => result) : work();
+  return locks ? locks.request(name, work).then((result) => result) : work();
 }

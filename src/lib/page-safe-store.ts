@@ -1,0 +1,105 @@
+/**
+ * An idb-keyval store whose transactions never outlive the page into the back/forward cache.
+ *
+ * WebKit keeps a page it puts in the back/forward cache with its IndexedDB transactions suspended,
+ * not finished, and every later page of the site that touches the same store waits behind them
+ * until the cached page is thrown away: a status chosen on the next page never gets written, and
+ * the library never loads (docs/browser-support.md, "A page in the back/forward cache"). So when
+ * the page is hidden into that cache (`pagehide` with `persisted`), each transaction still running,
+ * a database upgrade included, is aborted: nothing of it is kept, and the same work runs again,
+ * from a fresh read, if the page is shown again. Work only reads inside its transaction and writes
+ * what it read, so running it twice is the same as running it once.
+ */
+import { promisifyRequest, type UseStore } from 'idb-keyval';
+
+/** What a page-safe store needs of the window: its pagehide and pageshow events. */
+export type PageEvents = Pick<Window, 'addEventListener'>;
+
+function pageShown(page: PageEvents): Promise<void> {
+  return new Promise((resolve) => page.addEventListener('pageshow', () => resolve(), { once: true }));
+}
+
+const HIDDEN = Symbol('aborted as the page went into the back/forward cache');
+
+/** The window, where there is one: a worker or Node (the server's tests) has no page to be cached. */
+const thisPage = (): PageEvents | undefined => (typeof window === 'undefined' ? undefined : window);
+
+export function createPageSafeStore(dbName: string, storeName: string, page: PageEvents | undefined = thisPage(), factory: () => IDBFactory = () => indexedDB): UseStore {
+  // Every transaction not yet finished (the upgrade's too), and the works waiting on one.
+  const running = new Set<IDBTransaction>();
+  const waiting = new Set<() => void>();
+  let hides = 0;
+  let opened: Promise<IDBDatabase> | undefined;
+
+  const track = (transaction: IDBTransaction) => {
+    running.add(transaction);
+    const done = () => running.delete(transaction);
+    for (const type of ['complete', 'abort', 'error']) transaction.addEventListener(type, done);
+  };
+
+  page?.addEventListener('pagehide', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    hides += 1;
+    for (const transaction of running) {
+      try {
+        transaction.abort();
+      } catch {
+        // Already finishing: it holds nothing once done.
+      }
+    }
+    running.clear();
+    for (const wake of waiting) wake();
+    waiting.clear();
+  });
+
+  function open(): Promise<IDBDatabase> {
+    if (opened) return opened;
+    const request = factory().open(dbName);
+    request.onupgradeneeded = () => {
+      if (request.transaction) track(request.transaction);
+      request.result.createObjectStore(storeName);
+    };
+    const current = promisifyRequest(request).then((db) => {
+      // Closed by the browser (its data cleared): the next use opens it again.
+      db.onclose = () => (opened = undefined);
+      return db;
+    });
+    // An open that failed (an upgrade aborted for the cache) is tried again on the next use.
+    current.catch(() => (opened === current ? (opened = undefined) : undefined));
+    opened = current;
+    return current;
+  }
+
+  async function attempt<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T | typeof HIDDEN> {
+    const at = hides;
+    let wake = () => undefined as void;
+    const hidden = new Promise<typeof HIDDEN>((resolve) => (wake = () => resolve(HIDDEN)));
+    waiting.add(wake);
+    try {
+      return await Promise.race([
+        open().then((db) => {
+          // Opened only after the page went into the cache: this attempt is over, the next one runs the work.
+          if (hides !== at) return HIDDEN;
+          const transaction = db.transaction(storeName, mode);
+          track(transaction);
+          return work(transaction.objectStore(storeName));
+        }),
+        hidden,
+      ]);
+    } catch (error) {
+      // Failed because the page went into the cache meanwhile: not a failure, the work runs again.
+      if (hides !== at) return HIDDEN;
+      throw error;
+    } finally {
+      waiting.delete(wake);
+    }
+  }
+
+  return async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T> => {
+    for (;;) {
+      const result = await attempt(mode, work);
+      if (result !== HIDDEN) return result;
+      if (page) await pageShown(page);
+    }
+  };
+}
