@@ -23,10 +23,55 @@ const oneManifestLink: Plugin = {
   },
 };
 
+/**
+ * main.tsx imports ReactDOM (src/app/create-root.ts) and then the app's own modules
+ * (src/app/boot.tsx) each after a task boundary: index.html preloads both chunks, so they are
+ * fetched and compiled beside the entry instead of after it.
+ */
+const START_MODULES = [/[\\/]src[\\/]app[\\/]create-root\.ts$/, /[\\/]src[\\/]app[\\/]boot\.tsx$/];
+function preloadStartChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'freeplay:preload-start-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
+        return START_MODULES.map((module) => {
+          const chunk = chunks.find((item) => item.moduleIds.some((id) => module.test(id)));
+          if (!chunk) throw new Error(`the build has no chunk for ${module.source}`);
+          return { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' as const };
+        });
+      },
+    },
+  };
+}
+
+/**
+ * vite-plugin-pwa bundles the worker into one file with Rollup's `output.inlineDynamicImports`,
+ * which Rolldown deprecates (a warning at every build): the same one-file bundle, asked for with
+ * Rolldown's own `codeSplitting: false`, in the worker's build only.
+ */
+const workerInOneFile: Plugin = {
+  name: 'freeplay:worker-in-one-file',
+  config(config) {
+    const options = config.build?.rollupOptions;
+    const output = options?.output;
+    if (!options || !output || Array.isArray(output) || !('inlineDynamicImports' in output)) return;
+    const { inlineDynamicImports, ...rest } = output;
+    options.output = { ...rest, codeSplitting: !inlineDynamicImports };
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     oneManifestLink,
+    preloadStartChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -42,6 +87,7 @@ export default defineConfig({
         // Precompressed siblings are the server's business, and the screenshots only serve the install dialog.
         globIgnores: ['**/*.br', '**/*.gz', '**/node_modules/**', 'screenshots/**'],
         rollupFormat: 'es',
+        buildPlugins: { vite: [workerInOneFile] },
       },
       devOptions: { enabled: false },
     }),
@@ -63,6 +109,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // ReactDOM stays in the entry's file though main.tsx evaluates it in a later task
+            // (src/app/create-root.ts): one request and one gzip stream for the first route.
+            { name: 'index', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]create-root\.ts$/ },
             // The library's hooks, actions and shared bits, which its lazy screens all use: one chunk
             // instead of five, so each lazy import on the first route lists fewer files to preload.
             { name: 'library-shared', test: /[\\/]src[\\/](library[\\/](use-library|library-actions|local-entry|track[\\/]SyncHint)|contract[\\/]library)/ },

@@ -3,6 +3,7 @@
  * bench's own options: another app folder, lifted rate limits) by tools/server-process.ts.
  */
 import { fileURLToPath } from 'node:url';
+import type { LiveEventsOptions } from '../server/plugins/app/live-events.js';
 import type { RateLimitSettings } from '../server/security/rate-limits.js';
 import { ServerProcess } from '../tools/server-process.js';
 
@@ -20,10 +21,14 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** `demo`: the generated catalogue, pictures drawn by the server (no games service, no rate gate). */
   gamesSource?: 'freetogame' | 'demo';
+  /** Live changes' limits and Redis channel (buildApp's liveEvents option). */
+  liveEvents?: Omit<LiveEventsOptions, 'redisUrl'>;
+  /** More settings, e.g. REDIS_URL or MAX_CONNECTIONS_PER_ADDRESS. */
+  env?: Record<string, string>;
 }
 
 export function startBenchServer(options: BenchServerOptions): Promise<ServerProcess> {
-  const { buildRoot, dataDir, upstreamUrl, logFile, staticDir, rateLimits, databaseUrl, gamesSource = 'freetogame' } = options;
+  const { buildRoot, dataDir, upstreamUrl, logFile, staticDir, rateLimits, databaseUrl, gamesSource = 'freetogame', liveEvents, env = {} } = options;
   return ServerProcess.start({
     args: [SERVER_CHILD, buildRoot],
     cwd: buildRoot,
@@ -36,7 +41,8 @@ export function startBenchServer(options: BenchServerOptions): Promise<ServerPro
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       GAMES_SOURCE: gamesSource,
       ...(gamesSource === 'freetogame' ? { FREETOGAME_API_URL: upstreamUrl } : {}),
-      BENCH_SERVER_OPTIONS: JSON.stringify({ staticDir, rateLimits }),
+      BENCH_SERVER_OPTIONS: JSON.stringify({ staticDir, rateLimits, liveEvents }),
+      ...env,
     },
   });
 }

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { CATALOGUE_INDEX_FILE } from '../server/plugins/app/catalogue-index-file.js';
-import { gamesPlugin } from '../server/plugins/app/games/plugin.js';
+import { CATALOGUE_INDEX_FILE } from '../server/games/catalogue-index/catalogue-index-file.js';
+import { registerGames } from '../server/plugins/app/games.js';
 import { catalogueRoute } from '../server/routes/api/catalogue.js';
 import { parseCatalogueIndex } from '../src/contract/catalogue.js';
 import { browseResults } from '../src/games/browse/browse-results.js';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const fake = await startFakeUpstream();
   const dataDir = await mkdtemp(join(tmpdir(), 'freeplay-bench-index-'));
   const app = Fastify({ logger: false });
-  await app.register(gamesPlugin, { source: 'freetogame', freetogameApiUrl: fake.url, catalogueIndexDir: dataDir, visitorUpstreamCalls: 1000 });
+  registerGames(app, { source: 'freetogame', freetogameApiUrl: fake.url, catalogueIndexDir: dataDir, visitorUpstreamCalls: 1000 });
   await app.register(catalogueRoute);
   await app.ready();
   try {

@@ -33,7 +33,7 @@ async function onServer(options: { buildRoot: string; tmp: string; upstreamUrl: 
     dataDir: join(options.tmp, `data-library-${database}`),
     upstreamUrl: options.upstreamUrl,
     logFile: join(options.tmp, `server-library-${database}.log`),
-    rateLimits: { libraryWritesPerUser: LIFTED, signupPerIp: LIFTED, signinPerIp: LIFTED },
+    rateLimits: { libraryWritesPerUser: LIFTED, libraryWritesPerAddress: LIFTED, libraryReadsPerUser: LIFTED, signupPerIp: LIFTED, signinPerIp: LIFTED },
     databaseUrl: options.databaseUrl,
   });
   const stop = options.cleanup.add(`library server ${server.pid}`, () => server.stop());

@@ -2,7 +2,7 @@
  * The library rows: PUT /user/library throughput and p99 at 50 connections (ten people writing to
  * games 1 to 3,000, so inserts and updates mix; every request a fresh op_id and the current time),
  * then GET /user/library of a 500-entry library. Runs on a server whose per-user write limit is
- * lifted (a bench-only setting passed in BENCH_SERVER_OPTIONS; README, "Performance"), since 120
+ * lifted (a bench-only setting passed in BENCH_SERVER_OPTIONS; bench/README.md, "Library"), since 120
  * writes a minute per person would otherwise be all it measures.
  */
 import { randomBytes } from 'node:crypto';

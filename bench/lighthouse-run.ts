@@ -52,16 +52,18 @@ async function main(): Promise<void> {
     const targets = auditTargets(detailId);
     reports = await phase(`Lighthouse: ${targets.length} pages x 2 presets x ${LIGHTHOUSE_RUNS} runs`, LIMIT_MS - 360_000, () => auditAll(server.url, targets, token, LIGHTHOUSE_RUNS, (report) => {
       const m = report.median;
-      progress(`${report.preset} ${report.target.label}: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, a11y ${m.accessibility}, best practices ${m.bestPractices}`);
+      progress(`${report.preset} ${report.target.label}: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, a11y ${m.accessibility}, best practices ${m.bestPractices} (load average ${currentLoad().toFixed(1)})`);
     }));
   } finally {
     await cleanup.runAll();
     clearTimeout(watchdog);
   }
-  const rows = lighthouseRows(reports);
+  // Lighthouse's simulated throttling multiplies the task times this machine shows: its load goes beside every row.
+  const loadAtEnd = currentLoad();
+  const rows = lighthouseRows(reports).map((row) => ({ ...row, detail: `${row.detail}; load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end` }));
   const machine = describeMachine(loadAtStart, undefined);
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nFreeplay Lighthouse bench, ${new Date().toISOString()}, ${machine.cpus} cores (${machine.cpuModel}), load ${loadAtStart.toFixed(1)} at start, ${seconds} s\n`);
+  console.log(`\nFreeplay Lighthouse bench, ${new Date().toISOString()}, ${machine.cpus} cores (${machine.cpuModel}), load ${loadAtStart.toFixed(1)} at start and ${loadAtEnd.toFixed(1)} at the end, ${seconds} s\n`);
   console.log(formatTable(rows));
   const misses = rows.filter((row) => !row.pass).length;
   console.log(`\n${rows.length - misses} PASS, ${misses} MISS. Written to bench/lighthouse-results.json.`);

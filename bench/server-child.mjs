@@ -1,6 +1,6 @@
 // The bench's server process: the compiled server of a bench build (argv[2] is its root), started
 // with buildApp as main.js does, plus the options the bench passes in BENCH_SERVER_OPTIONS (JSON:
-// staticDir, rateLimits). It listens on PORT and HOST as main.js does; tools/server-process.ts starts it.
+// staticDir, rateLimits, liveEvents). It listens on PORT and HOST as main.js does; tools/server-process.ts starts it.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,7 +17,7 @@ const { loadConfig } = await compiled('config.js');
 const config = loadConfig(process.env, { projectRoot: root });
 const app = buildApp(
   { ...config, ...(options.staticDir ? { staticDir: options.staticDir } : {}) },
-  options.rateLimits ? { rateLimits: options.rateLimits } : {},
+  { ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}), ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}) },
 );
 await app.listen({ port: config.port, host: config.host });
 

@@ -86,7 +86,7 @@ export async function preparedContext(browser: Browser, url: string, settings: P
     return context;
   } catch (error) {
     await context.close();
-    throw new Error(`the first visit did not leave a service worker with the catalogue saved: ${(error as Error).message}`);
+    throw new Error(`the first visit did not leave a service worker with the catalogue saved: ${(error as Error).message}`, { cause: error });
   }
 }
 

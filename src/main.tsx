@@ -3,26 +3,26 @@ import './pwa/capture-install-prompt';
 import './app/start-share';
 import './app/start-path';
 import './app/start-prefetch';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@picocss/pico/css/pico.min.css';
 import './ui/app.css';
-import { App } from './app/App';
-import { afterFirstContent, startFirstContentClock } from './lib/first-content';
+import { yieldToMain } from './lib/yield-to-main';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks the #root element.');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html lacks the #root element.');
+/** Shown in place of the app when its chunk cannot be loaded (a broken deployment, a lost connection on a first visit). */
+const UNAVAILABLE = "Freeplay couldn't load. Check your connection, then reload the page.";
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-startFirstContentClock();
-// The stored library and its sync start in chunks of their own, once the page's content is painted;
-// so do the visits "New since your last visit" compares with, noted on every page.
-void afterFirstContent().then(() => {
-  void import('./app/start-library-sync');
-  void import('./app/start-visit-tracking');
-});
+// Three tasks: the first page's request above, then ReactDOM's evaluation, then the app's own
+// modules (src/app/create-root.ts and src/app/boot.tsx say why).
+void yieldToMain()
+  .then(() => import('./app/create-root'))
+  .then(async ({ createAppRoot }) => {
+    const root = createAppRoot(element);
+    await yieldToMain();
+    const { startApp } = await import('./app/boot');
+    startApp(root);
+  })
+  .catch((error: unknown) => {
+    console.error('[start-up] the app could not be loaded', error);
+    element.textContent = UNAVAILABLE;
+  });

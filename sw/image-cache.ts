@@ -7,17 +7,23 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
 import { SAVE_OFFLINE_HEADER, STORAGE_FULL } from '../src/contract/offline-stores.js';
 import type { WaitUntil } from './api-cache.js';
+import { createSlots, PICTURE_CONNECTIONS, pictureSlotsPlugin, type Slots } from './picture-slots.js';
 import { BACKGROUND_LIMIT_MS, type ImageCacheSettings } from './settings.js';
 import { settleWithin } from './settle-within.js';
+
+/** The download slots every picture cache shares (picture-slots.ts). */
+const sharedSlots = createSlots(PICTURE_CONNECTIONS);
 
 /** Builds the handler that responds to one image request from the cache `settings` describes. */
 export function createImageCache(
   settings: ImageCacheSettings,
   backgroundMs = BACKGROUND_LIMIT_MS,
+  slots: Slots = sharedSlots,
 ): (request: Request, waitUntil: WaitUntil) => Promise<Response> {
   const strategy = new CacheFirst({
     cacheName: settings.name,
     plugins: [
+      pictureSlotsPlugin(slots),
       imagesOnly(backgroundMs),
       new ExpirationPlugin({
         maxEntries: settings.maxEntries,

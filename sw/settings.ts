@@ -7,11 +7,11 @@
  * waiting version is only activated once the active one has no open event.
  */
 
-import { API_DB_NAME, API_STORE_NAME, SCREENSHOT_CACHE_NAME, THUMBNAIL_CACHE_NAME } from '../src/contract/offline-stores.js';
+import { API_DB_NAME, API_DB_PREFIX, API_STORE_NAME, IMAGE_CACHE_PREFIX, SCREENSHOT_CACHE_NAME, THUMBNAIL_CACHE_NAME } from '../src/contract/storage-names.js';
 
 /** The IndexedDB database holding API responses, and its one object store (names shared with the app's Storage section). */
 export { API_DB_NAME, API_STORE_NAME };
-export const API_DB_PREFIX = 'freeplay-api-';
+export { API_DB_PREFIX };
 
 /** Details kept at most; the least recently stored go first. */
 export const MAX_DETAILS = 300;
@@ -29,7 +29,7 @@ export interface ImageCacheSettings {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every image cache of ours starts with this. */
-export const IMAGE_CACHE_PREFIX = 'freeplay-';
+export { IMAGE_CACHE_PREFIX };
 
 /**
  * The game cards' thumbnails (`/thumbnails/:id`): room for the whole catalogue (about 420 games,

@@ -5,27 +5,32 @@ import { useSession } from '../auth/auth-store';
 import { useSessionCheck } from '../auth/use-session-check';
 import { useAfterFirstContent } from '../lib/first-content';
 import { useHashPath } from '../lib/use-hash-route';
+import { useReleasedInTurn } from '../lib/use-released-in-turn';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { PageLoadFailed } from '../ui/PageLoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { Footer } from './Footer';
-import { PwaNotices, PwaStatus, Tracking } from './lazy-pages';
+import { AddToListDialog, PwaNotices, PwaStatus, Tracking } from './lazy-pages';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Navbar } from './Navbar';
+import { StartupProblems } from './StartupProblems';
 
 export function App() {
   useSessionCheck();
   const session = useSession();
-  const contentShown = useAfterFirstContent();
+  // After the first screenful, in turn: the tracking part (the cards' buttons), the PWA status,
+  // its notices, the "Add to list" dialog.
+  const released = useReleasedInTurn(useAfterFirstContent(), 4);
   return (
     <Router hook={useHashPath} hrefs={useHashPath.hrefs}>
       <a className="skip-link" href="#main" onClick={focusMain}>
         Skip to content
       </a>
       <Navbar />
+      <StartupProblems />
       {/* Not needed for the first screenful: the PWA chunks (workbox-window among them) load after it. */}
-      {contentShown && (
+      {released >= 2 && (
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <PwaStatus />
@@ -38,11 +43,17 @@ export function App() {
       {/* Not needed for the first screenful: their chunks (workbox-window among them) load after it.
           The tracking part fills the games screens' slots (src/lib/tracking-slots.ts), as the stored
           library loads after too. */}
-      {contentShown && (
+      {released >= 1 && (
         <LoadBoundary fallback={null}>
+          {/* A boundary each: a part still loading never hides one already shown. */}
           <Suspense fallback={null}>
-            <PwaNotices hasSession={session !== null} />
             <Tracking />
+          </Suspense>
+          <Suspense fallback={null}>
+            {released >= 3 && <PwaNotices hasSession={session !== null} />}
+          </Suspense>
+          <Suspense fallback={null}>
+            {released >= 4 && session && <AddToListDialog />}
           </Suspense>
         </LoadBoundary>
       )}

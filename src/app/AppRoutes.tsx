@@ -3,11 +3,11 @@
  * and game detail load on demand (lazy-pages.ts); the shell's Suspense shows a spinner meanwhile.
  */
 import { Redirect, Route, Switch } from 'wouter';
-import { LIST_ROUTES, PATHS, REDIRECTS } from '../contract';
+import { LIST_ROUTES, PATHS, REDIRECTS, sharedListPath } from '../contract';
 import { GamesListPage } from '../games/GamesListPage';
 import { LandingPage } from '../games/LandingPage';
-import { RequireGuest, RequireSession } from './guards';
-import { BrowsePage, GameDetailPage, LoginPage, MyGamesRoute, PickRoute, RegisterPage, SharePage } from './lazy-pages';
+import { RequireGuest, RequireSession, RequireSessionThenReturn } from './guards';
+import { BrowsePage, DiaryRoute, GameDetailPage, ListRoute, ListsRoute, LoginPage, MyGamesRoute, PickRoute, RegisterPage, SharePage, SharedRoute, YearRoute } from './lazy-pages';
 import { NotFound } from './NotFound';
 
 export function AppRoutes() {
@@ -61,10 +61,46 @@ export function AppRoutes() {
           <PickRoute />
         </RequireSession>
       </Route>
+      <Route path={PATHS.diary}>
+        <RequireSession>
+          <DiaryRoute />
+        </RequireSession>
+      </Route>
+      <Route path={PATHS.year}>
+        <RequireSession>
+          <YearRoute />
+        </RequireSession>
+      </Route>
+      <Route path={PATHS.yearOf}>
+        {(params: { year?: string }) => (
+          <RequireSession>
+            <YearRoute year={params.year} />
+          </RequireSession>
+        )}
+      </Route>
       <Route path={PATHS.share}>
         <RequireSession>
           <SharePage />
         </RequireSession>
+      </Route>
+      <Route path={PATHS.lists}>
+        <RequireSession>
+          <ListsRoute />
+        </RequireSession>
+      </Route>
+      <Route path={PATHS.list}>
+        {(params: { id?: string }) => (
+          <RequireSession>
+            <ListRoute key={params.id} listId={decodeURIComponent(params.id ?? '')} />
+          </RequireSession>
+        )}
+      </Route>
+      <Route path={PATHS.shared}>
+        {(params: { shareId?: string }) => (
+          <RequireSessionThenReturn path={sharedListPath(params.shareId ?? '')}>
+            <SharedRoute key={params.shareId} shareId={decodeURIComponent(params.shareId ?? '')} />
+          </RequireSessionThenReturn>
+        )}
       </Route>
       <Route path={PATHS.gameDetail}>
         {(params: { id?: string }) => (

@@ -55,7 +55,7 @@ export function NavSearch({ onSearch, reveal, focusRequest = 0 }: NavSearchProps
       <input
         ref={input}
         type="search"
-        aria-label="Search games"
+        aria-label="Search all games"
         aria-keyshortcuts="/"
         placeholder="Search (/)"
         maxLength={MAX_QUERY_LENGTH}

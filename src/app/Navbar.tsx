@@ -5,13 +5,15 @@
  */
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MENUS, PATHS, menuEntries } from '../contract';
-import { logout, useSession } from '../auth/auth-store';
-import { hasUnsyncedChanges } from '../library/library-store';
+import { MENUS, MY_GAMES_AREA_LINKS, PATHS, menuEntries } from '../contract';
+import { useSession } from '../auth/auth-store';
 import { NavDropdown } from './NavDropdown';
 import { NavItem } from './NavItem';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { NavSearch } from './lazy-pages';
+// In the first route, not a chunk: signing out with unsynced changes is mostly done offline, where a chunk may not load.
+import { SignOutDialog } from './SignOutDialog';
+import { signOut, unsyncedChanges } from './sign-out';
 import { useOutsideClick } from './use-outside-click';
 
 /** A disabled copy of the search field, its size exactly, hidden from assistive technology. */
@@ -30,6 +32,14 @@ export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const [searchRequests, setSearchRequests] = useState(0);
+  // Changes not yet synced when LogOut was pressed: the sign-out dialog asks what to do with them.
+  const [unsynced, setUnsynced] = useState(0);
+  const logOut = () => {
+    closeMenu();
+    const pending = unsyncedChanges();
+    if (pending > 0) setUnsynced(pending);
+    else signOut('synced');
+  };
   const closeMenu = () => setMenuOpen(false);
   const openSearch = useCallback(() => {
     setMenuOpen(true);
@@ -75,7 +85,7 @@ export function Navbar() {
                 <NavItem key={route.path} href={route.path} label={route.label} active={location === route.path} onNavigate={closeMenu} />
               ))}
               <NavItem href={PATHS.browse} label="Browse" active={location === PATHS.browse} onNavigate={closeMenu} />
-              <NavItem href={PATHS.library} label="My Games" active={location === PATHS.library} onNavigate={closeMenu} />
+              <NavItem href={PATHS.library} label="My Games" active={MY_GAMES_AREA_LINKS.some((link) => location === link.path || location.startsWith(`${link.path}/`))} onNavigate={closeMenu} />
               <NavItem href={PATHS.pick} label="Pick for me" active={location === PATHS.pick} onNavigate={closeMenu} />
               {MENUS.map((menu) => (
                 <NavDropdown
@@ -93,9 +103,10 @@ export function Navbar() {
                 </Suspense>
               </LoadBoundary>
               <li>
-                <button type="button" className="nav-button" onClick={() => { closeMenu(); if (confirmLogout()) logout(); }}>
+                <button type="button" className="nav-button" onClick={logOut}>
                   LogOut
                 </button>
+                {unsynced > 0 && <SignOutDialog pending={unsynced} onCancel={() => setUnsynced(0)} />}
               </li>
             </>
           ) : (
@@ -108,12 +119,4 @@ export function Navbar() {
       </nav>
     </header>
   );
-}
-
-export const UNSYNCED_LOGOUT_QUESTION =
-  "Some changes to your library haven't reached the server yet. They stay on this device and sync when you sign in here again. Log out anyway?";
-
-// Logging out with changes still in the outbox warns first (they are kept per account, not lost).
-function confirmLogout(): boolean {
-  return !hasUnsyncedChanges() || window.confirm(UNSYNCED_LOGOUT_QUESTION);
 }

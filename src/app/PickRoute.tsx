@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { CatalogueProblem } from '../games/browse/CatalogueProblem';
 import { useCatalogueIndex } from '../games/browse/use-catalogue-index';
 import { PickPage } from '../games/pick/PickPage';
-import { setStatus } from '../library/library-actions';
+import { removeFromLibrary, setStatus } from '../library/library-actions';
 import { useLibraryEntries, useLibraryReady } from '../library/use-library';
 
 export function PickRoute() {
@@ -16,5 +16,5 @@ export function PickRoute() {
   const ready = useLibraryReady();
   const excluded = useMemo(() => new Set(entries.map((entry) => entry.game_id)), [entries]);
   const index = catalogue.state.status === 'loaded' ? catalogue.state.value : undefined;
-  return <PickPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} excluded={excluded} ready={ready} onChoose={setStatus} />;
+  return <PickPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} excluded={excluded} ready={ready} onChoose={setStatus} onUndoIgnored={removeFromLibrary} />;
 }

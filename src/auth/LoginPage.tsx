@@ -9,7 +9,7 @@ import { PasswordField } from '../ui/PasswordField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { signIn } from './auth-store';
 import { FormAlerts } from './FormAlerts';
-import { ACCOUNT_CREATED_TEXT, clearLoginHandoff, readLoginHandoff, SESSION_ENDED_TEXT } from './login-handoff';
+import { ACCOUNT_CREATED_TEXT, clearLoginHandoff, readLoginHandoff, SESSION_ENDED_TEXT, SIGN_IN_FIRST_TEXT } from './login-handoff';
 import { useAccountForm, type SendOutcome } from './use-account-form';
 
 const UNREADABLE_TOKEN = 'The server sent a sign-in answer we could not use. Please try again.';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   // Read once: the note stays in storage (a reload shows it again) until a sign-in succeeds.
   const [handoff] = useState(readLoginHandoff);
-  const returnTo = handoff?.kind === 'session-ended' ? handoff.returnTo : undefined;
+  const returnTo = handoff?.kind === 'registered' ? undefined : handoff?.returnTo;
   useDocumentTitle('Login');
 
   const send = async (payload: SigninPayload, signal: AbortSignal): Promise<SendOutcome> => {
@@ -38,7 +38,8 @@ export function LoginPage() {
   return (
     <article className="auth-card">
       <h1>Login To Our Website</h1>
-      {handoff && <Alert tone="info">{handoff.kind === 'registered' ? ACCOUNT_CREATED_TEXT : SESSION_ENDED_TEXT}</Alert>}
+      {/* The note is for the first try: once a sign-in fails, only what went wrong is shown. */}
+      {handoff && form.attempt === 0 && <Alert tone="info">{handoff.kind === 'registered' ? ACCOUNT_CREATED_TEXT : handoff.kind === 'sign-in-first' ? SIGN_IN_FIRST_TEXT : SESSION_ENDED_TEXT}</Alert>}
       <FormAlerts messages={form.messages} attempt={form.attempt} />
       <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
         <fieldset disabled={form.submitting}>

@@ -6,9 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { mask } from 'superstruct';
-import { navigate } from 'wouter/use-hash-location';
 import { PATHS, TOKEN_STORAGE_KEY, TokenClaims } from '../contract';
-import { hashTarget } from '../lib/use-hash-route';
+import { hashTarget, navigateHash } from '../lib/use-hash-route';
 import { handOffToLogin, returnablePath } from './login-handoff';
 
 export interface Session {
@@ -136,7 +135,8 @@ export function logout({ ended = false }: { ended?: boolean } = {}): void {
   if (ended) noteSessionEnded();
   removeStoredToken();
   emit();
-  navigate(PATHS.login, { replace: true });
+  // The app's own navigation, so a search still waiting for its typing pause cannot land after /login.
+  navigateHash(PATHS.login, { replace: true });
 }
 
 /** The current session for components; re-renders on every change. */

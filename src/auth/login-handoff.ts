@@ -4,15 +4,19 @@
  * sessionStorage, so a reload of the login page still shows it; signing in clears it.
  */
 import { PATHS } from '../contract';
+import { LOGIN_HANDOFF_KEY } from '../contract/storage-names';
 
 export type LoginHandoff =
   | { kind: 'session-ended'; returnTo: string | undefined }
-  | { kind: 'registered'; email: string };
+  | { kind: 'registered'; email: string }
+  /** A signed-out visitor opened a page that needs a session (a shared list's link): back there after signing in. */
+  | { kind: 'sign-in-first'; returnTo: string | undefined };
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 export const ACCOUNT_CREATED_TEXT = 'Account created. Sign in to continue.';
+export const SIGN_IN_FIRST_TEXT = 'Sign in to open the page you followed a link to.';
 
-const KEY = 'freeplay-login-handoff';
+const KEY = LOGIN_HANDOFF_KEY;
 
 /** A page of the app worth returning to: a hash path of ours, and not one of the guest pages. */
 export function returnablePath(path: string): string | undefined {
@@ -41,8 +45,8 @@ export function readLoginHandoff(): LoginHandoff | null {
   if (typeof parsed !== 'object' || parsed === null) return null;
   const note = parsed as Record<string, unknown>;
   if (note.kind === 'registered' && typeof note.email === 'string') return { kind: 'registered', email: note.email.slice(0, 254) };
-  if (note.kind === 'session-ended') {
-    return { kind: 'session-ended', returnTo: typeof note.returnTo === 'string' ? returnablePath(note.returnTo) : undefined };
+  if (note.kind === 'session-ended' || note.kind === 'sign-in-first') {
+    return { kind: note.kind, returnTo: typeof note.returnTo === 'string' ? returnablePath(note.returnTo) : undefined };
   }
   return null;
 }

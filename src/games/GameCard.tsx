@@ -1,11 +1,13 @@
 /**
- * One game in a grid: thumbnail linking to its detail page, title, genre and platform labels and Play Now!. Cheap on purpose, as
+ * One game in a grid: thumbnail linking to its detail page, title, genre and platform labels, the
+ * release year, and Play Now!. Cheap on purpose, as
  * a full list has over 400: no hooks, no router subscription (the grid hands it the link's href) and
  * no image state (the grid tracks failed thumbnails); memoised, so a grid update redraws only what changed.
  */
 import { memo, type ComponentType, type ReactNode } from 'react';
 import type { GameListItem, LibraryStatus } from '../contract';
 import type { CardTrackerProps } from '../lib/tracking-slots';
+import { releaseYear } from './format-release-date';
 import { PlayNowLink } from './PlayNowLink';
 import { ThumbnailBox } from './ThumbnailBox';
 import './games.css';
@@ -46,7 +48,10 @@ export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thu
         <ThumbnailBox src={game.thumbnail} alt={game.title} failed={thumbnailFailed} priority={thumbnailPriority} hold={thumbnailHeld} />
       </a>
       <Title className="game-card-title">{titleContent ?? game.title}</Title>
-      <p className="game-card-labels">{cardLabels(game).map((label) => <span key={label}>{label}</span>)}</p>
+      <p className="game-card-labels">
+        {cardLabels(game).map((label) => <span key={label}>{label}</span>)}
+        <CardYear releaseDate={game.release_date} />
+      </p>
       {detail && <p className="game-card-detail">{detail}</p>}
       {/* The tracker arrives with the tracking chunk after the first paint; its line is held so the card never grows. */}
       <div className="game-card-track">{Tracker && <Tracker gameId={game.id} title={game.title} status={status} />}</div>
@@ -54,6 +59,18 @@ export const GameCard = memo(function GameCard({ game, href, titleLevel = 2, thu
     </article>
   );
 });
+
+/** The release year at the end of the labels line; nothing for a date the service left out or garbled. */
+function CardYear({ releaseDate }: { releaseDate: string }) {
+  const year = releaseYear(releaseDate);
+  if (!year) return null;
+  return (
+    <time className="game-card-year" dateTime={releaseDate.trim()}>
+      <span className="visually-hidden">Released </span>
+      {year}
+    </time>
+  );
+}
 
 /** The small labels under a title: its genre and each of its platforms ("PC (Windows), Web Browser" is two). */
 export function cardLabels(game: Pick<GameListItem, 'genre' | 'platform'>): string[] {

@@ -2,6 +2,7 @@
 import type { GameDetail } from '../contract';
 import { AdditionalInfoBox } from './AdditionalInfoBox';
 import { cutDescription } from './cut-description';
+import { DetailDiary } from './DetailDiary';
 import { DetailTracking } from './DetailTracking';
 import { GameDetailMedia } from './GameDetailMedia';
 import { ScreenshotGallery } from './gallery/ScreenshotGallery';
@@ -24,6 +25,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
             <p key={index}>{paragraph}</p>
           ))}
         </div>
+        <DetailDiary gameId={game.id} title={game.title} />
         <ScreenshotGallery title={game.title} screenshots={game.screenshots} />
         <RequirementsBox game={game} />
         <AdditionalInfoBox game={game} />

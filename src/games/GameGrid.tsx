@@ -5,7 +5,7 @@
  * listener on the list catches every thumbnail that fails (image errors do not bubble), so the
  * cards need no state or handler of their own.
  */
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { gameDetailPath, type GameListItem } from '../contract';
 import { markFirstContent } from '../lib/first-content';
@@ -63,7 +63,9 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
   // Without IntersectionObserver the steps follow the clock, as in any other grid.
   const followsScroll = growWithScroll && typeof IntersectionObserver !== 'undefined';
   const shown = useProgressiveCount(games.length, resetKey, firstStep, followsScroll ? endRef : undefined);
-  const { statuses, CardTracker } = useTrackingSlots();
+  // Deferred: when the library arrives after the first paint (or a status changes), every shown card
+  // takes its tracker in an interruptible render instead of one task of hundreds of cards.
+  const { statuses, CardTracker } = useDeferredValue(useTrackingSlots());
   // Read once for all cards, without subscribing to the location: wouter's Link writes hrefs the same way.
   const router = useRouter();
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,6 +5,7 @@
  */
 import type { GameListItem } from '../contract';
 import { Alert } from '../ui/Alert';
+import { DetailDiary } from './DetailDiary';
 import { DetailTracking } from './DetailTracking';
 import { FactList } from './FactList';
 import { GameDetailMedia } from './GameDetailMedia';
@@ -42,6 +43,7 @@ export function PartialGameDetail({ game, onFetchFull }: { game: GameListItem; o
         {toParagraphs(game.short_description).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        <DetailDiary gameId={game.id} title={game.title} />
         <section className="game-box" aria-labelledby="known-heading">
           <h2 id="known-heading">What we know offline</h2>
           <FactList

@@ -59,10 +59,12 @@ export function useListScroll(listRef: RefObject<HTMLUListElement | null>, key: 
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
-    let displayed = isDisplayed(list);
+    // Read at the observer's first report, after the browser's own layout: read here, as the grid
+    // mounts, it forced a layout of the whole page in the middle of start-up.
+    let displayed: boolean | undefined;
     const observer = new ResizeObserver(() => {
       const now = isDisplayed(list);
-      if (now && !displayed) scrollToSaved(list, findSavedScroll(latestKey.current, latestGames.current));
+      if (now && displayed === false) scrollToSaved(list, findSavedScroll(latestKey.current, latestGames.current));
       displayed = now;
     });
     observer.observe(list);

@@ -5,8 +5,10 @@
  * pushes the cards' first paint back (docs/decisions.md, "What waits for the first screenful").
  * A page that shows no such content (a form, an error) releases the wait after MAX_WAIT_MS; a page
  * whose content is on its way (a list behind its spinner, a game loading) holds it, up to MAX_HELD_WAIT_MS.
+ * Every signal waited on (a frame, a picture's load) has a timer bound of its own, since an engine may withhold it.
  */
 import { useEffect } from 'react';
+import { afterPaint, onceWithin } from './after-paint';
 import { createStore, useStore } from './create-store';
 
 /** From the app's start: the longest the deferred work waits for a page's content. */
@@ -23,19 +25,18 @@ function release(): void {
   shown.set(true);
 }
 
-/** Runs `then` after the next frame is painted: its animation frame runs before the paint, the task after it once painted. */
-function afterPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
+/** The longest wait for the high-priority pictures' load or error events, from the content's mark. */
+export const PICTURES_BOUND_MS = 1_500;
 
 /** Runs `then` once every high-priority picture on the page (its largest paint) has loaded or failed. */
 function afterPriorityPictures(then: () => void): void {
   const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
   let left = pending.length;
   if (left === 0) return then();
+  const { run: finish } = onceWithin(then, PICTURES_BOUND_MS);
   const settle = () => {
     left -= 1;
-    if (left === 0) then();
+    if (left === 0) finish();
   };
   for (const image of pending) {
     const heard = new AbortController();

@@ -8,10 +8,16 @@
  * milliseconds of the page's main thread and more of the browser's, on every key (docs/decisions.md).
  */
 import { useSyncExternalStore } from 'react';
+import { afterPaint } from './after-paint';
 
-/** What was typed and not yet written to the history: the target, and whether it adds an entry. */
+/** What the page shows and the history does not hold yet (typed, or tapped): the target, and whether it adds an entry. */
 let typed: { to: string; replace: boolean } | null = null;
-let typedTimer: ReturnType<typeof setTimeout> | undefined;
+/** Stops the pending write of `typed` (a typing pause's timer, a tap's wait for the paint). */
+let cancelTypedWrite: (() => void) | undefined;
+function stopTypedWrite(): void {
+  cancelTypedWrite?.();
+  cancelTypedWrite = undefined;
+}
 const listeners = new Set<() => void>();
 const notify = (): void => listeners.forEach((listener) => listener());
 
@@ -44,7 +50,7 @@ function writeHash(to: string, replace: boolean): void {
 
 /** Writes what was typed to the history now (a pause in typing, another navigation, a click, the page left or blurred). */
 export function flushTypedHash(): void {
-  clearTimeout(typedTimer);
+  stopTypedWrite();
   if (!typed) return;
   const { to, replace } = typed;
   typed = null;
@@ -56,7 +62,7 @@ if (typeof window !== 'undefined') {
   // browser shows wins. (Our own writes dispatch an untrusted hashchange.)
   const dropTyped = (event: Event): void => {
     if (!event.isTrusted || !typed) return;
-    clearTimeout(typedTimer);
+    stopTypedWrite();
     typed = null;
     notify();
   };
@@ -97,8 +103,27 @@ export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now
   }
   // A key of the same burst keeps the burst's choice: the entry its first key adds, or replaces.
   typed = { to: target, replace: typed ? typed.replace : replace };
-  clearTimeout(typedTimer);
-  typedTimer = setTimeout(flushTypedHash, TYPED_WRITE_PAUSE_MS);
+  stopTypedWrite();
+  const timer = setTimeout(flushTypedHash, TYPED_WRITE_PAUSE_MS);
+  cancelTypedWrite = () => clearTimeout(timer);
+  notify();
+}
+
+/**
+ * Goes to `to` (a new history entry, as navigateHash) for a tap that should paint its answer at
+ * once, such as a filter: the page shows `to` now and the entry is written once the next frame is
+ * painted. A history write is a same-document navigation, about a quarter of a Browse tag's tap on a
+ * slowed CPU (docs/decisions.md, "Start-up never blocks"). Another page opens as any link would.
+ */
+export function navigateHashAfterPaint(to: string): void {
+  flushTypedHash();
+  const target = asTarget(to);
+  if (target.split('?')[0] !== hashPath()) {
+    navigateHash(target);
+    return;
+  }
+  typed = { to: target, replace: false };
+  cancelTypedWrite = afterPaint(flushTypedHash);
   notify();
 }
 

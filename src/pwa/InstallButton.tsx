@@ -1,13 +1,14 @@
 /**
- * "Install app" when the browser offers installation; on iOS Safari, how to add the app by hand.
+ * "Install app" when the browser offers installation; in Safari, how to add the app by hand (Add to
+ * Home Screen on iPhone and iPad, Add to Dock on a Mac: manual-install-hint.ts).
  * Either can be declined ("Not now", "Got it"), and that stays remembered on this device.
  */
 import { promptInstall, useInstallPrompt } from './capture-install-prompt';
-import { isIosSafari } from './is-ios-safari';
+import { MANUAL_INSTALL_TEXT, manualInstallHint, pageInstallFeatures } from './manual-install-hint';
 import { useDismissal } from './use-dismissal';
 import { useStandalone } from './use-standalone';
+import { INSTALL_DISMISSED_KEY } from '../contract/storage-names';
 
-const INSTALL_DISMISSED_KEY = 'freeplay-install-dismissed';
 
 export function InstallButton() {
   const offer = useInstallPrompt();
@@ -28,10 +29,11 @@ export function InstallButton() {
       </div>
     );
   }
-  if (!isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) return null;
+  const hint = manualInstallHint(pageInstallFeatures());
+  if (!hint) return null;
   return (
     <p className="pwa-notice pwa-install-hint">
-      To install: tap Share, then Add to Home Screen.
+      {MANUAL_INSTALL_TEXT[hint]}
       <button type="button" className="secondary outline" onClick={dismiss}>
         Got it
       </button>

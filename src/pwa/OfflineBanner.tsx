@@ -8,11 +8,12 @@ import { useDataStoredAt } from '../lib/data-age';
 import { useLatest } from '../lib/use-latest';
 import { assumeServerReachable, checkServer, useServerReachable } from '../lib/server-reachability';
 import { useOnlineStatus } from '../lib/use-online-status';
-import { formatAge } from './format-age';
+import { formatAge } from '../lib/format-age';
 import { useDismissal } from './use-dismissal';
 import { useNow } from './use-now';
+import { STATUS_DISMISSED_KEY } from '../contract/storage-names';
 
-export const STATUS_DISMISSED_KEY = 'freeplay-status-banner-dismissed';
+export { STATUS_DISMISSED_KEY };
 /** While the server stays unreachable, how often it is asked again. */
 const SERVER_RECHECK_MS = 30_000;
 

@@ -3,9 +3,10 @@
  * worker (which stores each response), at most once a day.
  */
 import { API_PATHS, gamesListUrl, LIST_ROUTES } from '../contract';
+import { OFFLINE_CATALOGUE_KEY } from '../contract/storage-names';
 
 /** localStorage key of the time (ms) the catalogue was last saved in full. */
-export const OFFLINE_CATALOGUE_KEY = 'freeplay-offline-catalogue-at';
+export { OFFLINE_CATALOGUE_KEY };
 export const OFFLINE_CATALOGUE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Every URL to save: the full list first (the home page uses it), each navbar list once, then the catalogue index (Browse). */

@@ -2,7 +2,9 @@
  * Asks once (after the first sign-in) that the browser keep our stored catalogue when space runs
  * low, instead of evicting it silently.
  */
-export const PERSIST_ASKED_KEY = 'freeplay-storage-persist-asked';
+import { PERSIST_ASKED_KEY } from '../contract/storage-names';
+
+export { PERSIST_ASKED_KEY };
 
 export async function requestPersistentStorage(
   storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,

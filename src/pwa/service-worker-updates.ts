@@ -4,6 +4,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { createStore, useStore } from '../lib/create-store';
+import { watchStartupStep } from '../lib/startup-steps';
 import { freshShellUrl, withoutFreshShell } from '../contract/fresh-shell';
 import { startUpdate } from './apply-update';
 import { registerCatalogueRefresh } from './register-catalogue-refresh';
@@ -36,8 +37,8 @@ export function registerServiceWorker(): void {
     continuing = false;
     current.messageSkipWaiting();
   });
-  workbox
-    .register()
+  // Immediately: this runs after the first content, and waiting for the window's load event could wait on a picture for ever.
+  watchStartupStep('service worker registration', () => current.register({ immediate: true }))
     .then((registration) => {
       if (!registration) return;
       watchForUpdates(registration);

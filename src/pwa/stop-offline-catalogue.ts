@@ -4,9 +4,10 @@
  * worker keeps it busy, and one fetched while it is being stopped starts it again, which holds the
  * new version back (Chromium then waits for the old worker's idle timeout).
  */
+import { CATALOGUE_CHANNEL } from '../contract/storage-names';
 
 /** The BroadcastChannel on which one page tells the others to stop. */
-export const CATALOGUE_CHANNEL = 'freeplay-offline-catalogue';
+export { CATALOGUE_CHANNEL };
 const STOP_MESSAGE = { type: 'stop-offline-catalogue' } as const;
 
 let stopped = false;

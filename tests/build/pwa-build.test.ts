@@ -1,35 +1,24 @@
-// Builds the app once into a temporary folder (or reads the build named by FREEPLAY_APP_DIST) and
-// checks what the service worker precaches and what the built page carries.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Checks the production build: what the service worker precaches and what the built page carries.
+// It reads the app build the end-to-end suite serves (tests/e2e/support/build.ts: `vite build` with
+// NODE_ENV=production and the project's Vite config, then precompressed), making it first when it is
+// missing or older than a source, so `npm test` builds the app once for both. That build differs from
+// `npm run build` in one setting only, the list spinner's length (VITE_LIST_SPINNER_MS), a number.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { measureBytes } from '../../bench/bytes.js';
 import { TARGETS } from '../../bench/checks.js';
+import { APP_BUILD_LOG, APP_DIR, buildApp, freshAppBuild, SUITE_BUILD } from '../e2e/support/build.js';
 
-const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
-let outDir = process.env.FREEPLAY_APP_DIST ?? '';
-let temporary: string | undefined;
+const outDir = APP_DIR;
+/** What the build printed at Vite's warning level. */
+let buildLog = '';
 
 beforeAll(async () => {
-  if (outDir) return;
-  temporary = await mkdtemp(join(tmpdir(), 'freeplay-build-'));
-  outDir = join(temporary, 'app');
-  await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    // Vitest sets NODE_ENV=test, which Vite would pass on to the bundle (React's development build).
-    env: { ...process.env, NODE_ENV: 'production' },
-    timeout: 180_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-}, 200_000);
-
-afterAll(async () => {
-  if (temporary) await rm(temporary, { recursive: true, force: true });
-});
+  if (!freshAppBuild(SUITE_BUILD)) await buildApp(SUITE_BUILD);
+  buildLog = await readFile(APP_BUILD_LOG, 'utf8');
+}, 250_000);
 
 const read = (file: string) => readFile(join(outDir, file), 'utf8');
 
@@ -40,6 +29,11 @@ async function precachedUrls(): Promise<string[]> {
 }
 
 describe('the production build', () => {
+  it('prints no warning, a deprecated option included (the worker is one file through codeSplitting: false)', () => {
+    expect(buildLog.split('\n').filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
+    expect(buildLog).toContain('sw.mjs');
+  });
+
   it('precaches the app shell, the manifest and the icons', async () => {
     const urls = await precachedUrls();
     expect(urls).toEqual(expect.arrayContaining([

@@ -57,7 +57,7 @@ export function specLabels(menu: SpecMenu | undefined): string[] {
 /**
  * Every page of the app, each kind once, for the checks that walk them all (reflow, axe in both
  * themes): the landing, the spec's lists, Browse with and without a query, My Games, a PC and a
- * browser game, a game that is not there, and a path the app does not know; login and register as a guest.
+ * browser game, a game that is not there, the diary and Year in Play, and a path the app does not know; login and register as a guest.
  */
 export const SIGNED_IN_PAGES: readonly string[] = [
   '/home',
@@ -66,6 +66,8 @@ export const SIGNED_IN_PAGES: readonly string[] = [
   '/browse?q=harrow&platform=pc',
   '/library',
   '/pick',
+  '/diary',
+  '/year',
   `/gamedetails/${FIXTURE_IDS.pcGame}`,
   `/gamedetails/${FIXTURE_IDS.browserGame}`,
   `/gamedetails/${FIXTURE_IDS.typographicGame}`,

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageCache } from '../../sw/image-cache.js';
+import { PICTURE_CONNECTIONS } from '../../sw/picture-slots.js';
 import { SCREENSHOT_CACHE, THUMBNAIL_CACHE } from '../../sw/settings.js';
 import { SAVE_OFFLINE_HEADER, STORAGE_FULL } from '../../src/contract/offline-stores.js';
 import { FIXTURE_GAME_COUNT } from '../../tools/fixtures/index.js';
@@ -185,5 +186,65 @@ describe('screenshot cache: its own cache and bounds', () => {
     expect(new Uint8Array(await offline.arrayBuffer())).toEqual(new Uint8Array([4, 5]));
     expect([...(await storage.open(SCREENSHOT_CACHE.name)).entries.keys()]).toEqual([`${ORIGIN}/screenshots/77`]);
     expect(SCREENSHOT_CACHE.name).not.toBe(THUMBNAIL_CACHE.name);
+  });
+});
+
+describe('picture downloads: at most four at once, thumbnails and screenshots together', () => {
+  it('leaves two of the six connections free for data: the fifth picture goes out when one of the four is answered', async () => {
+    const answers: (() => void)[] = [];
+    const net = stubFetch();
+    const storage = useFakeWorkerScope(ORIGIN, net.fetch);
+    for (let at = 0; at < 7; at++) {
+      net.respond(() => new Promise<Response>((resolve) => answers.push(() => resolve(image([at])))));
+    }
+    const thumbnails = createImageCache({ ...THUMBNAIL_CACHE, name: `${THUMBNAIL_CACHE.name}-slots-${++caches}` });
+    const screenshots = createImageCache({ ...SCREENSHOT_CACHE, name: `${SCREENSHOT_CACHE.name}-slots-${caches}` });
+    const background: Promise<unknown>[] = [];
+    const keep = (promise: Promise<unknown>) => void background.push(promise);
+    const asked = [
+      ...[1, 2, 3, 4].map((id) => thumbnails(new Request(`${ORIGIN}/thumbnails/${id}`), keep)),
+      ...[5, 6, 7].map((id) => screenshots(new Request(`${ORIGIN}/screenshots/${id}`), keep)),
+    ];
+    await vi.waitFor(() => expect(net.requests).toHaveLength(PICTURE_CONNECTIONS));
+    expect(PICTURE_CONNECTIONS).toBe(4);
+
+    answers[0]?.();
+    await vi.waitFor(() => expect(net.requests).toHaveLength(5));
+    // Still four under way: nothing more goes out until another answer comes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.requests).toHaveLength(5);
+
+    for (let at = 1; at < 7; at++) {
+      await vi.waitFor(() => expect(answers[at]).toBeDefined());
+      answers[at]?.();
+    }
+    const responses = await Promise.all(asked);
+    await Promise.all(background);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(net.requests).toHaveLength(7);
+    expect(storage).toBeDefined();
+  });
+
+  it('frees the slot of a picture whose download failed, and takes none for a picture already stored', async () => {
+    const net = stubFetch();
+    useFakeWorkerScope(ORIGIN, net.fetch);
+    const handle = createImageCache({ ...THUMBNAIL_CACHE, name: `${THUMBNAIL_CACHE.name}-slots-${++caches}` });
+    const background: Promise<unknown>[] = [];
+    const get = async (id: number) => {
+      const response = await handle(new Request(`${ORIGIN}/thumbnails/${id}`), (promise) => void background.push(promise));
+      await Promise.all(background.splice(0));
+      return response;
+    };
+    net.respond(image([9]));
+    await get(1);
+    // Stored: answered from the cache, many times over, with no download.
+    for (let again = 0; again < PICTURE_CONNECTIONS + 1; again++) expect((await get(1)).status).toBe(200);
+    for (let id = 2; id < 2 + PICTURE_CONNECTIONS + 1; id++) {
+      net.respond(new TypeError('Failed to fetch'));
+      expect((await get(id)).status).toBe(503);
+    }
+    net.respond(image([8]));
+    expect((await get(99)).status).toBe(200);
+    expect(net.requests).toHaveLength(PICTURE_CONNECTIONS + 3);
   });
 });

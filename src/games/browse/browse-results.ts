@@ -11,8 +11,8 @@ export interface BrowseResults {
   counts: Map<Category, number>;
 }
 
-/** `catalogue`, when given, holds every game of `games`: the search runs over its prepared snapshot (searchGames). */
+/** `catalogue`, when given, holds every game of `games`: the search runs over its prepared snapshot and judges matches against all of it (searchGames). */
 export function browseResults(games: readonly CatalogueGame[], state: BrowseState, collator: Intl.Collator, catalogue?: readonly CatalogueGame[]): BrowseResults {
-  const hits = sortHits(searchGames(filterGames(games, state), state.q, catalogue), effectiveSort(state), collator);
+  const hits = sortHits(searchGames(filterGames(games, state), state.q, catalogue ?? games), effectiveSort(state), collator);
   return { hits, counts: tagCounts(hits.map((hit) => hit.game)) };
 }

@@ -6,6 +6,7 @@
 import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
 import type { CatalogueGame } from '../../contract';
 import { bigrams, dice } from '../../lib/text-likeness';
+import { searchWords, stretchOf } from './match-closeness';
 
 export interface SearchHit {
   game: CatalogueGame;
@@ -60,39 +61,56 @@ export function prepareSearch(catalogue: readonly CatalogueGame[]): void {
 /** Any match counts (`threshold`) and all are kept (`limit`): MIN_SCORE below judges them. */
 const EVERY_MATCH = { limit: 0, threshold: 0 } as const;
 
-/** fuzzysort's results for `games`, through the snapshot of `catalogue` (which holds them all) when given. */
+/** fuzzysort's results over `catalogue`, through its snapshot when it is one apart from the games searched. */
 function matchesOf(games: readonly CatalogueGame[], search: string, catalogue: readonly CatalogueGame[] | undefined) {
-  if (!catalogue) return fuzzysort.go(search, games, { keys: KEYS, ...EVERY_MATCH });
-  const results = fuzzysort.go(search, snapshotOf(catalogue), EVERY_MATCH);
-  if (games === catalogue) return results;
-  const wanted = new Set(games);
-  return results.filter((result) => wanted.has(result.obj));
+  return catalogue ? fuzzysort.go(search, snapshotOf(catalogue), EVERY_MATCH) : fuzzysort.go(search, games, { keys: KEYS, ...EVERY_MATCH });
 }
 
 /**
  * Searches `games` for `query`; an empty query returns every game, unscored, in the order given.
  * `catalogue`, when given, holds every game of `games` (they are some or all of it): its snapshot
- * is searched, which is quicker than the plain list, the first search most of all.
+ * is searched, which is quicker than the plain list, the first search most of all, and its closest
+ * match sets how loose a kept match may be, so a filter only ever narrows what the search finds.
  */
 export function searchGames(games: readonly CatalogueGame[], query: string, catalogue?: readonly CatalogueGame[]): SearchHit[] {
   const search = query.trim();
   if (!search) return games.map((game) => ({ game, score: 0, titleIndexes: [] }));
   const results = matchesOf(games, search, catalogue);
+  const wantedGames = catalogue && games !== catalogue ? new Set(games) : undefined;
   const wanted = bigrams(search);
   const letters = search.replace(/\s+/g, '').length;
+  const words = searchWords(search);
   // fuzzysort scores words apart, so "leage of legends" alone could favour "Legends of …" or a
   // title that has only "of": a title holding every letter, and how alike query and title are, settle it.
   const hits: SearchHit[] = [];
+  const stretches: number[] = [];
+  let closest = Infinity;
   for (const result of results) {
     const titleIndexes = result[0]?.indexes ?? [];
     const titleBonus = titleIndexes.length >= letters ? TITLE_BONUS : 0;
     const likeness = TITLE_LIKENESS_WEIGHT * dice(wanted, pairsOfTitle(result.obj));
     // The noise floor judges the match itself; the field's weight only orders what passes it.
     if (result.score + titleBonus + likeness < MIN_SCORE) continue;
+    // fuzzysort's best come first, so the bound soon tightens: only a stretch that could be kept is measured.
+    const stretch = stretchOf(result.obj, words, widestKept(closest));
+    closest = Math.min(closest, stretch);
+    if (wantedGames && !wantedGames.has(result.obj)) continue;
+    stretches.push(stretch);
     hits.push({ game: result.obj, score: result.score * fieldWeight(result) + titleBonus + likeness, titleIndexes });
   }
-  return hits.sort((a, b) => b.score - a.score);
+  // Letters spread wider than in the closest match are a stray match or another word, not this one mistyped.
+  const widest = widestKept(closest);
+  const kept = closest === Infinity ? hits : hits.filter((_, at) => (stretches[at] ?? Infinity) < widest);
+  return kept.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * A hit is kept while its letters spread over fewer letters than the closest hit's stretch plus one
+ * per this many: as closely as the closest up to 9 letters, one letter wider from 10 ("shoter" keeps only "Shooter").
+ */
+const SPREAD_PER_EXTRA_LETTER = 9;
+/** Every kept hit's stretch is under this, given the closest. */
+const widestKept = (closest: number) => closest + closest / SPREAD_PER_EXTRA_LETTER;
 
 const TITLE_LIKENESS_WEIGHT = 0.5;
 const TITLE_BONUS = 0.25;

@@ -1,11 +1,14 @@
 /** The catalogue index for the Browse page, through the one HTTP client (the service worker keeps it for offline use). */
-import { API_PATHS, HEADERS, parseCatalogueIndex, type CatalogueIndex } from '../../contract';
+import { API_PATHS, HEADERS, parseCatalogueIndexInSteps, type CatalogueIndex } from '../../contract';
 import { recordDataAge } from '../../lib/data-age';
 import { requestJson } from '../../lib/http-client';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { useRemote, type Remote } from '../use-remote';
 
 function fetchCatalogueIndex(signal?: AbortSignal): Promise<CatalogueIndex> {
-  return requestJson(API_PATHS.catalogue, { parse: parseCatalogueIndex, signal }).then((response) => {
+  // Checked in steps: the whole index in one task took 34-48 ms on a fast machine.
+  const parse = (json: unknown) => parseCatalogueIndexInSteps(json, yieldToMain);
+  return requestJson(API_PATHS.catalogue, { parse, signal }).then((response) => {
     recordDataAge(response.headers.get(HEADERS.storedAt));
     return response.data;
   });

@@ -6,6 +6,7 @@
  * Without them a first key's search took about three times a later one's (docs/decisions.md).
  */
 import type { CatalogueGame } from '../../contract';
+import { whenIdle } from '../../lib/when-idle';
 import { prepareSearch, searchGames } from './search-games';
 
 /**
@@ -18,15 +19,6 @@ const IDLE_TIMEOUT_MS = 1_000;
 
 type Cancel = () => void;
 
-function whenIdle(run: () => void): Cancel {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-}
-
 /** Prepares `catalogue` for search and warms it up, a search per idle moment; returns a function that stops what is left. */
 export function warmSearch(catalogue: readonly CatalogueGame[]): Cancel {
   prepareSearch(catalogue);
@@ -36,7 +28,7 @@ export function warmSearch(catalogue: readonly CatalogueGame[]): Cancel {
     if (query === undefined) return;
     searchGames(catalogue, query, catalogue);
     next += 1;
-    if (next < WARM_UP_QUERIES.length) cancel = whenIdle(warmOne);
-  });
+    if (next < WARM_UP_QUERIES.length) cancel = whenIdle(warmOne, IDLE_TIMEOUT_MS);
+  }, IDLE_TIMEOUT_MS);
   return () => cancel();
 }

@@ -5,7 +5,7 @@
  * N, Space or →). It works offline from the stored catalogue index. The library comes in from the
  * app (src/app/PickRoute.tsx), as features do not import each other.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gameDetailPath, PATHS, type CatalogueIndex } from '../../contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHashQuery } from '../../lib/use-hash-route';
@@ -31,12 +31,14 @@ export interface PickPageProps {
   ready: boolean;
   /** Writes the choice to the library; rejects with a message a person can read. */
   onChoose: (gameId: number, status: PickChoice) => Promise<void>;
+  /** Takes a Not interested back: the game leaves the library again, as it was before (every game drawn was out of it). */
+  onUndoIgnored: (gameId: number) => Promise<void>;
   random?: RandomSource;
 }
 
 export const NOTHING_LEFT_TEXT = 'Every game that matches these filters is in My Games or marked Not interested.';
 
-export function PickPage({ index, placeholder, excluded, ready, onChoose, random = Math.random }: PickPageProps) {
+export function PickPage({ index, placeholder, excluded, ready, onChoose, onUndoIgnored, random = Math.random }: PickPageProps) {
   useDocumentTitle('Pick for me');
   const query = useHashQuery();
   const state = useMemo(() => parseBrowseQuery(query).state, [query]);
@@ -46,6 +48,15 @@ export function PickPage({ index, placeholder, excluded, ready, onChoose, random
   const [lastShown, setLastShown] = useState<number | undefined>();
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState('');
+  // The game last marked Not interested, while its Undo is offered; and one whose Undo brings it back on screen.
+  const [undoable, setUndoable] = useState<{ id: number; title: string } | undefined>();
+  const [returning, setReturning] = useState<number | undefined>();
+  const ignoreButton = useRef<HTMLButtonElement>(null);
+  if (returning !== undefined && candidates.some((game) => game.id === returning)) {
+    setReturning(undefined);
+    setCurrentId(returning);
+    setLastShown(returning);
+  }
   const current = candidates.find((game) => game.id === currentId);
   if (!current && candidates.length > 0) {
     const next = pickNext(candidates, lastShown, random);
@@ -65,9 +76,24 @@ export function PickPage({ index, placeholder, excluded, ready, onChoose, random
       setSaid(action === 'want' ? `${current.title}: added to Want to try.` : `${current.title}: Not interested. It won't be picked again.`);
       onChoose(current.id, action).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
     }
+    setUndoable(action === 'ignored' ? { id: current.id, title: current.title } : undefined);
     setProblem('');
     setCurrentId(next?.id);
     setLastShown(next?.id ?? current.id);
+  };
+
+  const undo = () => {
+    if (!undoable) return;
+    const { id, title } = undoable;
+    setUndoable(undefined);
+    setSaid(`${title}: Not interested undone. It's back in the picks.`);
+    setProblem('');
+    onUndoIgnored(id).then(
+      () => setReturning(id),
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
+    // The Undo button goes away: the focus goes to Not interested, or the heading when nothing is drawn.
+    (ignoreButton.current ?? document.querySelector<HTMLElement>('.pick-page h1'))?.focus();
   };
 
   const latestAct = useLatest(act);
@@ -107,7 +133,7 @@ export function PickPage({ index, placeholder, excluded, ready, onChoose, random
           <button type="button" aria-keyshortcuts={PICK_KEYS.want.aria} onClick={() => act('want')}>
             Want to try <kbd aria-hidden="true">{PICK_KEYS.want.shown}</kbd>
           </button>
-          <button type="button" className="secondary" aria-keyshortcuts={PICK_KEYS.ignored.aria} onClick={() => act('ignored')}>
+          <button ref={ignoreButton} type="button" className="secondary" aria-keyshortcuts={PICK_KEYS.ignored.aria} onClick={() => act('ignored')}>
             Not interested <kbd aria-hidden="true">{PICK_KEYS.ignored.shown}</kbd>
           </button>
           <button type="button" className="outline" aria-keyshortcuts={PICK_KEYS.next.aria} disabled={candidates.length < 2} onClick={() => act('next')}>
@@ -128,7 +154,14 @@ export function PickPage({ index, placeholder, excluded, ready, onChoose, random
         {index && ready && ` · ${candidates.length} ${candidates.length === 1 ? 'game' : 'games'} left to pick from`}
       </p>
       {body}
-      <p role="status" className="pick-said">{said}</p>
+      <div className="pick-said-row">
+        <p role="status" className="pick-said">{said}</p>
+        {undoable && (
+          <button type="button" className="outline pick-undo" aria-label={`Undo Not interested for ${undoable.title}`} onClick={undo}>
+            Undo
+          </button>
+        )}
+      </div>
       {problem && <p role="alert">{problem}</p>}
     </section>
   );

@@ -11,10 +11,10 @@ import { searchGames } from '../browse/search-games';
 /** A number in [0, 1), like Math.random. */
 export type RandomSource = () => number;
 
-/** The games matching `state` (filters, then the query) that are not in `excluded` (tracked or Not interested). */
+/** The games matching `state` (filters, then the query, judged against all of `games` as Browse does) that are not in `excluded`. */
 export function pickCandidates(games: readonly CatalogueGame[], state: BrowseState, excluded: ReadonlySet<number>): CatalogueGame[] {
   const open = filterGames(games, state).filter((game) => !excluded.has(game.id));
-  return state.q.trim() ? searchGames(open, state.q).map((hit) => hit.game) : open;
+  return state.q.trim() ? searchGames(open, state.q, games).map((hit) => hit.game) : open;
 }
 
 /**

@@ -16,7 +16,7 @@ import { readVisitState, touchVisit, writeVisitState } from './visit-store';
 
 /** The row shows this many; See all opens the rest in Browse. */
 const NEW_SHOWN = 6;
-export const SEE_ALL_HREF = `#${PATHS.browse}?${browseQueryString({ ...EMPTY_BROWSE_STATE, sort: 'release-date' })}`;
+const SEE_ALL_HREF = `#${PATHS.browse}?${browseQueryString({ ...EMPTY_BROWSE_STATE, sort: 'release-date' })}`;
 
 export function NewSinceRow({ now = Date.now }: { now?: () => number }) {
   const catalogue = useCatalogueIndex();

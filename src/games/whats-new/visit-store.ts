@@ -3,8 +3,9 @@
  * missing, damaged or blocked store starts afresh (the row then shows nothing new this time).
  */
 import { continueVisit, parseVisitState, type VisitState } from './new-since';
+import { VISIT_KEY } from '../../contract/storage-names';
 
-export const VISIT_KEY = 'freeplay.visits';
+export { VISIT_KEY };
 
 export function readVisitState(): VisitState | undefined {
   try {

@@ -5,7 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '../../lib/create-store';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../contract';
 import {
   cancelSave, closeSaveView, loadSaveState, prepareSave, saveViewStore, startSave, type SaveView,
 } from './offline-save-store';

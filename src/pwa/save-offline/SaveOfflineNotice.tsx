@@ -7,8 +7,9 @@ import { useStore } from '../../lib/create-store';
 import { useDismissal } from '../use-dismissal';
 import { saveViewStore } from './offline-save-store';
 import { SaveOffline } from './SaveOffline';
+import { SAVE_OFFER_DISMISSED_KEY } from '../../contract/storage-names';
 
-export const SAVE_OFFER_DISMISSED_KEY = 'freeplay-save-offline-dismissed';
+export { SAVE_OFFER_DISMISSED_KEY };
 
 export function SaveOfflineNotice() {
   const [dismissed, dismiss] = useDismissal(SAVE_OFFER_DISMISSED_KEY);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { clearOfflineCopies } from './clear-offline-copies';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../contract';
 import { SaveOffline } from './SaveOffline';
 import { saveViewStore } from './offline-save-store';
 import './save-offline.css';

@@ -8,11 +8,9 @@ import { saveOfflineCatalogue } from '../offline-catalogue';
 import { trackCatalogueRun } from '../stop-offline-catalogue';
 import { prefersSaveData } from '../use-offline-catalogue';
 import { whenControlled } from '../when-controlled';
+import { averagePictureBytes } from './picture-bytes';
 import { loadPictures, saveForOffline, type SaveOutcome, type SaveProgress } from './save-offline';
 import { carriedOver, idbSavedRunStore, type SavedRun } from './saved-run';
-
-/** Bytes a thumbnail takes, until a run has measured this catalogue's own (365×206 images). */
-const TYPICAL_PICTURE_BYTES = 20 * 1024;
 
 export type SaveView =
   | { phase: 'idle'; saved: SavedRun | undefined }
@@ -29,10 +27,6 @@ let current: AbortController | undefined;
 /** The run under way, so clearing can wait for it to settle before it forgets it. */
 let running: Promise<void> | undefined;
 let loaded = false;
-
-function averageBytes(saved: SavedRun | undefined): number {
-  return saved && saved.doneIds.length >= 10 ? saved.bytes / saved.doneIds.length : TYPICAL_PICTURE_BYTES;
-}
 
 /** What the browser says is free for this site: quota minus usage. */
 async function freeBytes(manager: Partial<Pick<StorageManager, 'estimate'>> | undefined = navigator.storage): Promise<number | undefined> {
@@ -55,10 +49,13 @@ export async function loadSaveState(): Promise<void> {
 export async function prepareSave(): Promise<void> {
   saveViewStore.set({ phase: 'checking' });
   try {
-    const [pictures, saved, free] = await Promise.all([loadPictures((url, init) => fetch(url, init), AbortSignal.timeout(20_000)), idbSavedRunStore.load(), freeBytes()]);
+    const signal = AbortSignal.timeout(20_000);
+    const fetchFn = (url: string, init: RequestInit) => fetch(url, init);
+    const [pictures, saved, free] = await Promise.all([loadPictures(fetchFn, signal), idbSavedRunStore.load(), freeBytes()]);
     const done = new Set(carriedOver(saved).doneIds);
-    const missing = pictures.filter((picture) => !done.has(picture.id)).length;
-    saveViewStore.set({ phase: 'confirm', games: pictures.length, missing, neededBytes: Math.round(missing * averageBytes(saved)), freeBytes: free });
+    const missing = pictures.filter((picture) => !done.has(picture.id));
+    const average = await averagePictureBytes(missing, saved, fetchFn, signal);
+    saveViewStore.set({ phase: 'confirm', games: pictures.length, missing: missing.length, neededBytes: Math.round(missing.length * average), freeBytes: free });
   } catch {
     saveViewStore.set({ phase: 'error', message: navigator.onLine
       ? 'The catalogue could not be read from the server. Try again in a moment.'

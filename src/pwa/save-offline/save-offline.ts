@@ -1,7 +1,7 @@
 /**
  * The "Save for offline" download: first the offline catalogue (every list and the catalogue index,
  * the existing download in ../offline-catalogue.ts), then every game's thumbnail through the
- * service worker into its image cache, at most 6 at a time. Progress is kept after each picture,
+ * service worker into its image cache, at most 2 at a time. Progress is kept after each picture,
  * so a cancelled or interrupted run goes on from where it stopped; a full disk stops it cleanly.
  * Everything it touches is handed in, so tests drive it with fakes.
  */
@@ -10,8 +10,11 @@ import { API_PATHS, parseCatalogueIndex, SAVE_OFFLINE_HEADER, type CatalogueInde
 import type { CatalogueOutcome } from '../offline-catalogue';
 import { carriedOver, type SavedRun, type SavedRunStatus, type SavedRunStore } from './saved-run';
 
-/** Downloads at once, at most: polite to the server and to a phone's connection. */
-export const SAVE_CONCURRENCY = 6;
+/**
+ * Downloads at once, at most: two of the six connections a browser opens to one host, so what the
+ * person asks for meanwhile never waits for a free one (docs/browser-support.md, "The offline save").
+ */
+export const SAVE_CONCURRENCY = 2;
 
 export interface SaveProgress {
   games: number;

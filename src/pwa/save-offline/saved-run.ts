@@ -3,7 +3,9 @@
  * games' pictures are stored, how many bytes they took, and whether a run was under way, so a reload
  * resumes it and a later run skips what is done. Anything unreadable counts as no run at all.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
+import { SAVE_OFFLINE_DB_NAME } from '../../contract/storage-names';
+import { createPageSafeStore } from '../../lib/page-safe-store';
 
 /** How the last run ended; `running` also when the page closed mid-way. */
 export type SavedRunStatus = 'running' | 'cancelled' | 'storage-full' | 'incomplete' | 'complete';
@@ -49,7 +51,7 @@ export interface SavedRunStore {
 
 const KEY = 'run';
 let idb: UseStore | undefined;
-const database = (): UseStore => (idb ??= createStore('freeplay-offline-save', 'state'));
+const database = (): UseStore => (idb ??= createPageSafeStore(SAVE_OFFLINE_DB_NAME, 'state'));
 
 export const idbSavedRunStore: SavedRunStore = {
   load: async () => {

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navbar, UNSYNCED_LOGOUT_QUESTION } from '../../../src/app/Navbar';
+import { Navbar } from '../../../src/app/Navbar';
+import * as diaryActions from '../../../src/diary/diary-actions';
+import { diaryStore } from '../../../src/diary/diary-store';
+import * as libraryActions from '../../../src/library/library-actions';
+import { listsStore } from '../../../src/lists/lists-store';
+import * as startLists from '../../../src/lists/start-lists';
 import { publishSync } from '../../../src/library/publish';
 import { resetLibraryStore } from '../../../src/library/library-store';
 import { storeToken } from '../auth/make-token';
@@ -11,6 +16,8 @@ import { SPEC_LIST_ROUTES, specLabels } from '../../support/spec-routes';
 afterEach(() => {
   vi.restoreAllMocks();
   resetLibraryStore();
+  diaryStore.set({ ready: false, records: [], pending: 0 });
+  listsStore.set({ ready: false, lists: [], sync: { state: 'signed-out', pending: 0 } });
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -157,25 +164,103 @@ describe('Navbar signed in', () => {
     expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('LogOut with library changes not yet synced asks first; Cancel keeps the session', async () => {
+  it('LogOut with library changes not yet synced asks in a dialog first; Cancel keeps the session', async () => {
     storeToken();
     publishSync({ state: 'offline', pending: 2, retry: () => undefined });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/all', <Navbar />);
     const user = userEvent.setup();
     await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
-    expect(confirm).toHaveBeenCalledWith(UNSYNCED_LOGOUT_QUESTION);
+    const dialog = await screen.findByRole('dialog', { name: '2 changes on this device are not synced yet:' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sync now', 'Keep them for next sign-in', 'Discard', 'Cancel']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).not.toBeNull();
-    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
-    expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('LogOut with everything synced asks nothing', async () => {
+  it('Keep them for next sign-in signs out and forgets only the synced records; Discard forgets the pending ones too', async () => {
+    const forget = vi.spyOn(libraryActions, 'forgetSignedOut').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    for (const [choice, keepPending] of [['Keep them for next sign-in', true], ['Discard', false]] as const) {
+      storeToken();
+      publishSync({ state: 'offline', pending: 1, retry: () => undefined });
+      const { unmount } = renderAt('/all', <Navbar />);
+      await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+      const dialog = await screen.findByRole('dialog', { name: '1 change on this device is not synced yet:' });
+      await user.click(within(dialog).getByRole('button', { name: choice }));
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(window.location.hash).toBe('#/login');
+      expect(forget).toHaveBeenLastCalledWith('user-1', keepPending);
+      unmount();
+    }
+  });
+
+  it('Sync now signs out once the changes reached the server, and otherwise says why and stays', async () => {
+    const syncNow = vi.spyOn(libraryActions, 'syncBeforeSignOut').mockResolvedValueOnce({ pending: 2, message: "Can't reach Freeplay right now." }).mockResolvedValueOnce({ pending: 0 });
+    const forget = vi.spyOn(libraryActions, 'forgetSignedOut').mockResolvedValue(undefined);
     storeToken();
-    const confirm = vi.spyOn(window, 'confirm');
+    publishSync({ state: 'offline', pending: 2, retry: () => undefined });
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("They could not be synced: Can't reach Freeplay right now. Keep them for your next sign-in here, or discard them.");
+    expect(localStorage.getItem('token')).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(syncNow).toHaveBeenCalledTimes(2);
+    expect(forget).toHaveBeenCalledWith('user-1', true);
+  });
+
+  it('counts diary and list changes not yet synced too; Sync now syncs all three, and each forgets its own', async () => {
+    const syncLibrary = vi.spyOn(libraryActions, 'syncBeforeSignOut').mockResolvedValue({ pending: 0 });
+    const syncDiary = vi.spyOn(diaryActions, 'syncDiaryBeforeSignOut').mockResolvedValueOnce({ pending: 1, message: "Can't reach Freeplay right now." }).mockResolvedValueOnce({ pending: 0 });
+    const syncLists = vi.spyOn(startLists, 'syncListsBeforeSignOut').mockResolvedValue({ pending: 0 });
+    const forgets = [
+      vi.spyOn(libraryActions, 'forgetSignedOut').mockResolvedValue(undefined),
+      vi.spyOn(diaryActions, 'forgetDiarySignedOut').mockResolvedValue(undefined),
+      vi.spyOn(startLists, 'forgetListsSignedOut').mockResolvedValue(undefined),
+    ];
+    storeToken();
+    diaryStore.set({ ready: true, records: [], pending: 1 });
+    listsStore.set({ ready: true, lists: [], sync: { state: 'offline', pending: 2 } });
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 changes on this device are not synced yet:' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("They could not be synced: Can't reach Freeplay right now.");
+    expect(localStorage.getItem('token')).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    for (const sync of [syncLibrary, syncDiary, syncLists]) expect(sync).toHaveBeenCalledTimes(2);
+    for (const forget of forgets) expect(forget).toHaveBeenCalledWith('user-1', true);
+  });
+
+  it('Discard forgets the pending diary and list changes too', async () => {
+    const forgets = [
+      vi.spyOn(libraryActions, 'forgetSignedOut').mockResolvedValue(undefined),
+      vi.spyOn(diaryActions, 'forgetDiarySignedOut').mockResolvedValue(undefined),
+      vi.spyOn(startLists, 'forgetListsSignedOut').mockResolvedValue(undefined),
+    ];
+    storeToken();
+    listsStore.set({ ready: true, lists: [], sync: { state: 'offline', pending: 1 } });
+    renderAt('/all', <Navbar />);
+    const user = userEvent.setup();
+    await user.click(within(nav()).getByRole('button', { name: 'LogOut' }));
+    const dialog = await screen.findByRole('dialog', { name: '1 change on this device is not synced yet:' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    for (const forget of forgets) expect(forget).toHaveBeenCalledWith('user-1', false);
+  });
+
+  it('LogOut with everything synced asks nothing, and forgets the synced records', async () => {
+    storeToken();
+    const forget = vi.spyOn(libraryActions, 'forgetSignedOut').mockResolvedValue(undefined);
     renderAt('/all', <Navbar />);
     await userEvent.setup().click(within(nav()).getByRole('button', { name: 'LogOut' }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(forget).toHaveBeenCalledWith('user-1', true);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -211,7 +296,7 @@ describe('Navbar search', () => {
     storeToken();
     renderAt('/home', <Navbar />);
     expect(within(nav()).getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '#/browse');
-    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search all games' });
     const user = userEvent.setup();
     await user.keyboard('/');
     expect(field).toHaveFocus();
@@ -230,7 +315,7 @@ describe('Navbar search on a phone', () => {
   it('has a search button that opens the phone menu with the search field focused', async () => {
     storeToken();
     renderAt('/home', <Navbar />);
-    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search all games' });
     const menu = toggle('Menu');
     const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(list).toContainElement(field);
@@ -244,7 +329,7 @@ describe('Navbar search on a phone', () => {
   it('opens the closed phone menu when / is pressed', async () => {
     storeToken();
     renderAt('/home', <Navbar />);
-    const field = await within(nav()).findByRole('searchbox', { name: 'Search games' });
+    const field = await within(nav()).findByRole('searchbox', { name: 'Search all games' });
     // jsdom lays nothing out, so every field reads as hidden, as in the closed phone menu.
     await userEvent.setup().keyboard('/');
     expect(toggle('Menu')).toHaveAttribute('aria-expanded', 'true');

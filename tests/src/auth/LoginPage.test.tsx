@@ -204,6 +204,29 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('drops the note about the new account once a sign-in fails, keeping only what went wrong', async () => {
+    handOffToLogin({ kind: 'registered', email: 'new@example.com' });
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    renderAt('/login', <LoginPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Account created. Sign in to continue.');
+    await fillAndSubmit('', 'abc123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect email or password\.$/);
+    expect(screen.queryByText('Account created. Sign in to continue.')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('drops the session-ended note once a sign-in fails, and still returns to the page asked for', async () => {
+    handOffToLogin({ kind: 'session-ended', returnTo: '/categories/shooter' });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'error', error: 'incorrect email or password' }, { status: 401 }));
+    renderAt('/login', <LoginPage />);
+    const user = await fillAndSubmit('ada@example.com', 'abc123');
+    await screen.findByRole('alert');
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'success', token: makeToken() }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/categories/shooter'));
+  });
+
   it('opens plain, and signs in to /home, without a note', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'success', token: makeToken() }));
     renderAt('/login', <LoginPage />);

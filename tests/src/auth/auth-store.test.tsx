@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { getSession, logout, signIn, subscribe, useSession } from '../../../src/auth/auth-store';
 import { readLoginHandoff } from '../../../src/auth/login-handoff';
+import { navigateHashWhileTyping, TYPED_WRITE_PAUSE_MS } from '../../../src/lib/use-hash-route';
 import { makeToken, storeToken } from './make-token';
 
 function Who() {
@@ -110,6 +111,17 @@ describe('signIn and logout', () => {
     expect(window.location.hash).toBe('#/login');
     // A chosen logout is no ended session: the login page opens plain.
     expect(readLoginHandoff()).toBeNull();
+  });
+
+  it('logout within the typing pause of a search still ends on /login', () => {
+    vi.useFakeTimers();
+    storeToken();
+    // replaceState, not location.hash: jsdom's hashchange for the latter would drop the typed search.
+    history.replaceState(null, '', '#/browse');
+    navigateHashWhileTyping('/browse?q=war');
+    logout();
+    vi.advanceTimersByTime(TYPED_WRITE_PAUSE_MS * 2);
+    expect(window.location.hash).toBe('#/login');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cutDescription } from '../../../src/games/cut-description';
-import { formatReleaseDate } from '../../../src/games/format-release-date';
+import { formatReleaseDate, releaseYear } from '../../../src/games/format-release-date';
 import { toParagraphs, toSingleLine } from '../../../src/games/text-format';
 import { LONG_DESCRIPTION, PARAGRAPH_ONE, PARAGRAPH_TWO } from './fixtures';
 
@@ -48,5 +48,23 @@ describe('formatReleaseDate', () => {
   it('keeps anything that is not a real YYYY-MM-DD date as given', () => {
     expect(formatReleaseDate('2021-02-30')).toBe('2021-02-30');
     expect(formatReleaseDate('soon')).toBe('soon');
+  });
+
+  it('keeps a two-digit year as given rather than reading 0021 as 1921', () => {
+    expect(formatReleaseDate('0021-05-01')).toBe('0021-05-01');
+  });
+});
+
+describe('releaseYear', () => {
+  it.each([
+    ['2022-10-04', '2022'],
+    [' 2011-03-03 ', '2011'],
+    ['1970-01-01', '1970'],
+  ])('%j is %j', (value, year) => {
+    expect(releaseYear(value)).toBe(year);
+  });
+
+  it.each(['', '0000-00-00', '1900-01-01', '1969-12-31', '0021-05-01', '2021-02-30', '2021', 'soon'])('%j has none', (value) => {
+    expect(releaseYear(value)).toBeUndefined();
   });
 });

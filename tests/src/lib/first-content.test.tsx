@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  afterFirstContent, holdFirstContent, markFirstContent, MAX_HELD_WAIT_MS, MAX_WAIT_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent,
+  afterFirstContent, holdFirstContent, markFirstContent, MAX_HELD_WAIT_MS, MAX_WAIT_MS, PICTURES_BOUND_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent,
 } from '../../../src/lib/first-content';
+import { FRAME_BOUND_MS } from '../../../src/lib/after-paint';
 
 function Gate() {
   return <p>{useAfterFirstContent() ? 'deferred parts shown' : 'first screenful only'}</p>;
@@ -100,5 +101,37 @@ describe('what waits for the first screenful', () => {
     expect(await settled(waiting)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await settled(waiting)).toBe(true);
+  });
+
+  it('starts within FRAME_BOUND_MS of the content when the engine withholds animation frames', async () => {
+    // A frame that never comes (WebKit under automation, a page in the background).
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      vi.advanceTimersByTime(FRAME_BOUND_MS - 1);
+      expect(await settled(waiting)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('waits for a high-priority picture that never loads no longer than PICTURES_BOUND_MS', async () => {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: false });
+    document.body.append(picture);
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      vi.advanceTimersByTime(PICTURES_BOUND_MS - 1);
+      expect(await settled(waiting)).toBe(false);
+      vi.advanceTimersByTime(FRAME_BOUND_MS + 1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      picture.remove();
+    }
   });
 });

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   hashTarget,
   navigateHash,
+  navigateHashAfterPaint,
   navigateHashWhileTyping,
   TYPED_ENTRY_PAUSE_MS,
   TYPED_WRITE_PAUSE_MS,
   useHashQuery,
 } from '../../../src/lib/use-hash-route';
+import { FRAME_BOUND_MS } from '../../../src/lib/after-paint';
 
 /** Lets the typing pause pass, so what was typed reaches the history. */
 const pause = () => vi.advanceTimersByTime(TYPED_WRITE_PAUSE_MS);
@@ -96,5 +98,46 @@ describe('navigateHashWhileTyping', () => {
     await vi.waitFor(() => expect(result.current).toBe(''));
     pause();
     expect(location.hash).toBe('#/browse');
+  });
+});
+
+describe('navigateHashAfterPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    navigateHash('/home', { replace: true });
+    vi.useRealTimers();
+  });
+
+  it('shows a tapped state at once and adds its history entry once the frame is painted', () => {
+    navigateHash('/browse');
+    const start = history.length;
+    const { result } = renderHook(() => useHashQuery());
+    act(() => navigateHashAfterPaint('/browse?tags=shooter'));
+    expect(result.current).toBe('tags=shooter');
+    // Not yet in the history: the write waits for the paint (or FRAME_BOUND_MS without frames).
+    expect(location.hash).toBe('#/browse');
+    act(() => vi.advanceTimersByTime(FRAME_BOUND_MS));
+    expect(location.hash).toBe('#/browse?tags=shooter');
+    expect(history.length).toBe(start + 1);
+    expect(result.current).toBe('tags=shooter');
+  });
+
+  it('writes a pending tap before the next navigation, so each keeps its own entry in order', () => {
+    navigateHash('/browse');
+    const start = history.length;
+    navigateHashAfterPaint('/browse?tags=shooter');
+    navigateHashAfterPaint('/browse?tags=shooter,pvp');
+    expect(history.length).toBe(start + 1);
+    navigateHash('/all');
+    expect(history.length).toBe(start + 3);
+    expect(location.hash).toBe('#/all');
+  });
+
+  it('opens another page at once, as a link would', () => {
+    navigateHash('/all');
+    navigateHashAfterPaint('/browse?tags=shooter');
+    expect(location.hash).toBe('#/browse?tags=shooter');
   });
 });

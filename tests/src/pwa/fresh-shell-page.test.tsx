@@ -30,7 +30,8 @@ describe('the fresh-shell page after Reload fell back', () => {
   it('takes the marker out of the address and activates the chosen version without showing the notice', async () => {
     window.history.replaceState(null, '', `/?${FRESH_SHELL_PARAM}=1700000000000#/platforms/pc`);
     render(<UpdateNotice />);
-    await act(async () => undefined);
+    // The registration waits for an idle moment (a timer in jsdom).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(window.location.search).toBe('');
     expect(window.location.hash).toBe('#/platforms/pc');
     const workbox = FakeWorkbox.last;

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallButton } from '../../../src/pwa/InstallButton';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+/** Apple's WebKit: no install prompt, `navigator.standalone` (false in a tab), and touch points on an iPhone or iPad. */
+function safari(touchPoints: number, installed = false) {
+  Object.defineProperty(navigator, 'standalone', { value: installed, configurable: true });
+  Object.defineProperty(navigator, 'maxTouchPoints', { value: touchPoints, configurable: true });
+}
 
 /** What Chromium fires when it would let the person install the app. */
 function offerInstall() {
@@ -36,6 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'standalone');
+  Reflect.deleteProperty(navigator, 'maxTouchPoints');
 });
 
 describe('install button', () => {
@@ -77,8 +81,8 @@ describe('install button', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 
-  it('tells iPhone Safari users how to add the app, and the hint can be dismissed for good', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+  it('tells Safari users on an iPhone or iPad how to add the app, and the hint can be dismissed for good', async () => {
+    safari(5);
     const { unmount } = render(<InstallButton />);
     expect(screen.getByText('To install: tap Share, then Add to Home Screen.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
@@ -88,13 +92,18 @@ describe('install button', () => {
     expect(screen.queryByText(/To install/)).toBeNull();
   });
 
-  it('gives no hint in other browsers, nor on iOS when already installed', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_CHROME);
+  it('tells Safari users on a Mac to add the app to the Dock', () => {
+    safari(0);
+    render(<InstallButton />);
+    expect(screen.getByText('To install: choose File, then Add to Dock.')).toBeVisible();
+  });
+
+  it('gives no hint in an engine with neither the prompt nor navigator.standalone (Firefox), nor in Safari’s installed app', () => {
     const { unmount } = render(<InstallButton />);
     expect(screen.queryByText(/To install/)).toBeNull();
     unmount();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
-    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    safari(5, true);
+    standalone(true);
     render(<InstallButton />);
     expect(screen.queryByText(/To install/)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordDataAge } from '../../../src/lib/data-age';
-import { formatAge } from '../../../src/pwa/format-age';
+import { formatAge } from '../../../src/lib/format-age';
 import { OfflineBanner, STATUS_DISMISSED_KEY } from '../../../src/pwa/OfflineBanner';
 
 const MINUTE = 60 * 1000;

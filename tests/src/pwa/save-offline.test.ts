@@ -73,7 +73,7 @@ function deps(net: ReturnType<typeof fakeNetwork>, store: SavedRunStore, overrid
 }
 
 describe('Save for offline', () => {
-  it('saves the lists first, then every picture through the service worker, at most 6 at a time, with games and bytes done', async () => {
+  it('saves the lists first, then every picture through the service worker, at most SAVE_CONCURRENCY at a time, with games and bytes done', async () => {
     const net = fakeNetwork();
     const store = memoryStore();
     const order: string[] = [];

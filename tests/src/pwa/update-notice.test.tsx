@@ -24,6 +24,8 @@ const { UpdateNotice } = await import('../../../src/pwa/UpdateNotice');
 
 async function renderRegistered() {
   render(<UpdateNotice />);
+  // The registration waits for an idle moment (a timer in jsdom).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const workbox = FakeWorkbox.last;
   if (!workbox) throw new Error('UpdateNotice registered no service worker');
   await act(async () => undefined);
@@ -32,7 +34,15 @@ async function renderRegistered() {
 
 describe('update notice', () => {
   // The registration lives as long as the page: these steps follow one page's life in order.
-  it('registers /sw.js for the whole app and shows nothing while no new version waits', async () => {
+  it('registers /sw.js for the whole app, in an idle moment after the render, and shows nothing while no new version waits', async () => {
+    vi.useFakeTimers();
+    render(<UpdateNotice />);
+    expect(FakeWorkbox.last).toBeUndefined();
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(FakeWorkbox.last).toBeDefined();
+    vi.useRealTimers();
     const workbox = await renderRegistered();
     expect(workbox.url).toBe('/sw.js');
     expect(workbox.options).toEqual({ scope: '/' });

@@ -1,6 +1,10 @@
-/** Catalogue-index games for the Browse tests: the 418 fixture games plus well-known titles and their look-alikes. */
+/** Catalogue-index games for the Browse tests: the 418 fixture games (or another catalogue's) plus well-known titles and their look-alikes. */
 import { parseGameList, type CatalogueGame, type Category } from '../../../../src/contract/index.js';
+import { demoCatalogue } from '../../../../server/games/demo/demo-catalogue.js';
 import { fixtureCatalogue } from '../../../../tools/fixtures/index.js';
+import type { FixtureCatalogue } from '../../../../tools/fixtures/fixture-catalogue.js';
+
+export { demoCatalogue };
 
 const FAMOUS: [string, string, string][] = [
   ['Warframe', 'Shooter', 'PC (Windows)'],
@@ -15,8 +19,9 @@ const FAMOUS: [string, string, string][] = [
   ['Dauntless', 'Action RPG', 'PC (Windows)'],
 ];
 
-export function indexGames(): CatalogueGame[] {
-  const raw = fixtureCatalogue().games;
+/** `source` is the fixture catalogue unless given (the server's demo catalogue, say, which has other titles). */
+export function indexGames(source: FixtureCatalogue = fixtureCatalogue()): CatalogueGame[] {
+  const raw = source.games;
   const parsed = parseGameList(raw.map((game) => game.item));
   if (!parsed.ok) throw new Error(parsed.message);
   const games: CatalogueGame[] = parsed.value.map((item, at) => ({

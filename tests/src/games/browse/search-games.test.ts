@@ -1,9 +1,9 @@
 import fuzzysort from 'fuzzysort';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browseResults } from '../../../../src/games/browse/browse-results.js';
-import { EMPTY_BROWSE_STATE } from '../../../../src/games/browse/browse-state.js';
+import { BROWSE_SORTS, EMPTY_BROWSE_STATE } from '../../../../src/games/browse/browse-state.js';
 import { prepareSearch, searchGames, titleRuns } from '../../../../src/games/browse/search-games.js';
-import { indexGames } from './index-games.js';
+import { demoCatalogue, indexGames } from './index-games.js';
 
 const games = indexGames();
 const collator = new Intl.Collator('en');
@@ -64,6 +64,57 @@ describe('search', () => {
   });
 });
 
+describe('a misspelled search', () => {
+  const catalogues = [['the fixture catalogue', games], ['the demo catalogue', indexGames(demoCatalogue())]] as const;
+  const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+  /**
+   * Each word of five letters or more in the catalogue's genres and the well-known titles, with each
+   * inner letter dropped in turn. A drop that reads as text the catalogue holds ("ater" of "after"
+   * is in "water") or is one letter from another word ("raing": "rating" as much as "racing") is
+   * another search, not this word mistyped, so it is left out.
+   */
+  function misspellings(catalogue: readonly (typeof games)[number][]) {
+    const vocabulary = [...new Set(catalogue.flatMap((game) => wordsOf([game.title, game.genre, game.publisher, game.developer, game.short_description].join(' '))))];
+    const words = new Set(catalogue.flatMap((game) => wordsOf(game.genre)).concat(catalogue.filter((game) => game.id >= 900_000).flatMap((game) => wordsOf(game.title))));
+    const pairs: [string, string][] = [];
+    for (const word of [...words].filter((candidate) => candidate.length >= 5)) {
+      for (let at = 1; at < word.length - 1; at += 1) {
+        const typo = word.slice(0, at) + word.slice(at + 1);
+        const oneLetterOff = Array.from({ length: typo.length + 1 }, (_, gap) => new RegExp(`${typo.slice(0, gap)}.${typo.slice(gap)}`));
+        const another = vocabulary.some((other) => other.includes(typo) || (!other.includes(word) && oneLetterOff.some((pattern) => pattern.test(other))));
+        if (!another) pairs.push([word, typo]);
+      }
+    }
+    return pairs;
+  }
+
+  it.each(catalogues)('never finds more games than the word spelled right, over %s', (_, catalogue) => {
+    const pairs = misspellings(catalogue);
+    expect(pairs.length).toBeGreaterThan(50);
+    const count = (query: string) => searchGames(catalogue, query).length;
+    const found = new Map<string, number>();
+    const worse = pairs.filter(([word, typo]) => {
+      const right = found.get(word) ?? count(word);
+      found.set(word, right);
+      const typed = count(typo);
+      expect(typed, `"${typo}" finds nothing`).toBeGreaterThan(0);
+      return typed > right;
+    });
+    expect(worse.map(([word, typo]) => `${typo} > ${word}`)).toEqual([]);
+  });
+
+  it.each(catalogues)('finds only shooters in the first 20 for "shoter", in every order, over %s', (_, catalogue) => {
+    expect(searchGames(catalogue, 'shoter').length).toBeLessThanOrEqual(searchGames(catalogue, 'shooter').length);
+    for (const sort of BROWSE_SORTS) {
+      const first = browseResults(catalogue, { ...EMPTY_BROWSE_STATE, q: 'shoter', sort }, collator).hits.slice(0, 20).map((hit) => hit.game);
+      expect(first).toHaveLength(20);
+      expect(first.filter((game) => game.genre === 'Card Game').map((game) => game.title)).toEqual([]);
+      expect(first.filter((game) => game.genre !== 'Shooter' && !game.tags.includes('shooter')).map((game) => `${game.title} (${game.genre})`)).toEqual([]);
+    }
+  });
+});
+
 describe('search over a prepared catalogue', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -95,7 +146,7 @@ describe('search over a prepared catalogue', () => {
     const hits = searchGames(some, 'war', catalogue);
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((hit) => some.includes(hit.game))).toBe(true);
-    expect(lines(hits)).toEqual(lines(searchGames(some, 'war')));
+    expect(lines(hits)).toEqual(lines(searchGames(catalogue, 'war').filter((hit) => some.includes(hit.game))));
   });
 
   it('prepares each catalogue once, however many searches follow', () => {

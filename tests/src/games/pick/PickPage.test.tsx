@@ -11,13 +11,17 @@ const games = indexGames();
 const index: CatalogueIndex = { generated_at: '2026-01-01T00:00:00Z', source: 'demo', tags: [], games };
 
 /** The page over a library held in state, as the app's route holds it in the library store. */
-function Harness({ initial = [], onChoose }: { initial?: number[]; onChoose?: (id: number, status: PickChoice) => void }) {
+function Harness({ initial = [], onChoose, onUndo }: { initial?: number[]; onChoose?: (id: number, status: PickChoice) => void; onUndo?: (id: number) => void }) {
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(() => new Set(initial));
   const choose = async (gameId: number, status: PickChoice) => {
     onChoose?.(gameId, status);
     setExcluded((before) => new Set([...before, gameId]));
   };
-  return <PickPage index={index} placeholder={<p>loading</p>} excluded={excluded} ready onChoose={choose} random={seededRandom(3)} />;
+  const undo = async (gameId: number) => {
+    onUndo?.(gameId);
+    setExcluded((before) => new Set([...before].filter((id) => id !== gameId)));
+  };
+  return <PickPage index={index} placeholder={<p>loading</p>} excluded={excluded} ready onChoose={choose} onUndoIgnored={undo} random={seededRandom(3)} />;
 }
 
 function open(query: string) {
@@ -81,6 +85,45 @@ describe('Pick for me', () => {
     expect(shownTitle()).not.toBe(ignored);
   });
 
+  it('offers Undo after Not interested: the game leaves the library again and comes back on screen; no Undo after Want to try or Next', async () => {
+    const user = userEvent.setup();
+    const undone = vi.fn();
+    open('');
+    render(<Harness onUndo={undone} />);
+    const total = () => Number(/(\d+) games? left to pick from/.exec(document.body.textContent ?? '')?.[1]);
+    const before = total();
+    const ignored = shownTitle();
+    const id = games.find((game) => game.title === ignored)?.id;
+    await user.click(screen.getByRole('button', { name: 'Not interested' }));
+    expect(total()).toBe(before - 1);
+    expect(shownTitle()).not.toBe(ignored);
+    await user.click(screen.getByRole('button', { name: `Undo Not interested for ${ignored}` }));
+    expect(undone).toHaveBeenCalledWith(id);
+    expect(await screen.findByRole('heading', { level: 2, name: ignored })).toBeInTheDocument();
+    expect(total()).toBe(before);
+    expect(screen.getByRole('status')).toHaveTextContent(`${ignored}: Not interested undone. It's back in the picks.`);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Not interested' })).toHaveFocus();
+
+    await user.keyboard('n');
+    expect(screen.getByRole('button', { name: /^Undo Not interested for / })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    await user.keyboard('w');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('offers Undo for the last game too, and brings it back from "Nothing left to pick"', async () => {
+    const user = userEvent.setup();
+    open('?q=warframe');
+    const keep = games.find((game) => game.title === 'Warframe');
+    render(<Harness initial={games.filter((game) => game !== keep).map((game) => game.id)} />);
+    await user.click(screen.getByRole('button', { name: 'Not interested' }));
+    expect(await screen.findByText(NOTHING_LEFT_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo Not interested for Warframe' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Warframe' })).toBeInTheDocument();
+  });
+
   it('leaves keys alone while a field has the focus or a modifier is held', async () => {
     const user = userEvent.setup();
     const chosen = vi.fn();
@@ -112,9 +155,9 @@ describe('Pick for me', () => {
 
   it('shows the placeholder without the index, and waits for the stored library before drawing', () => {
     open('');
-    const view = render(<PickPage index={undefined} placeholder={<p>catalogue on its way</p>} excluded={new Set()} ready onChoose={vi.fn()} />);
+    const view = render(<PickPage index={undefined} placeholder={<p>catalogue on its way</p>} excluded={new Set()} ready onChoose={vi.fn()} onUndoIgnored={vi.fn()} />);
     expect(screen.getByText('catalogue on its way')).toBeInTheDocument();
-    view.rerender(<PickPage index={index} placeholder={null} excluded={new Set()} ready={false} onChoose={vi.fn()} />);
+    view.rerender(<PickPage index={index} placeholder={null} excluded={new Set()} ready={false} onChoose={vi.fn()} onUndoIgnored={vi.fn()} />);
     expect(within(view.container).queryByRole('button', { name: 'Want to try' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
   });
@@ -123,7 +166,7 @@ describe('Pick for me', () => {
     const user = userEvent.setup();
     open('');
     const refuse = vi.fn(() => Promise.reject(new Error('Your library is full (5,000 games).')));
-    render(<PickPage index={index} placeholder={null} excluded={new Set()} ready onChoose={refuse} random={seededRandom(5)} />);
+    render(<PickPage index={index} placeholder={null} excluded={new Set()} ready onChoose={refuse} onUndoIgnored={vi.fn()} random={seededRandom(5)} />);
     await act(() => user.click(screen.getByRole('button', { name: 'Want to try' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your library is full (5,000 games).');
   });

@@ -1,0 +1,35 @@
+/**
+ * The app itself, rendered into the root main.tsx created: a chunk of its own, so that its modules
+ * are evaluated in a task after React's, not in one long task with them (index.html preloads it,
+ * so it is fetched beside the entry; docs/decisions.md, "Start-up never blocks").
+ */
+import { startTransition, StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterFirstContent, startFirstContentClock } from '../lib/first-content';
+import { runStartupStep } from '../lib/startup-steps';
+import { yieldToMain } from '../lib/yield-to-main';
+import { App } from './App';
+
+export function startApp(root: Root): void {
+  // A transition: React renders the first page in slices of a few milliseconds (a plain first
+  // render is one task of 13-20 ms here), committing once it is whole.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  startFirstContentClock();
+  // The stored library and its sync start in chunks of their own, once the page's content is painted;
+  // so do the visits "New since your last visit" compares with, noted on every page.
+  // A task boundary between them: each import adds its chunks' preload links and starts its step in
+  // the task it is called from, which for the three at once was one task of 12-26 ms.
+  void afterFirstContent().then(async () => {
+    void runStartupStep('library', () => import('./start-library-sync'));
+    await yieldToMain();
+    void runStartupStep('library', () => import('./start-diary-sync'));
+    await yieldToMain();
+    void runStartupStep('visit tracking', () => import('./start-visit-tracking'));
+  });
+}
