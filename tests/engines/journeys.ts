@@ -1,0 +1,224 @@
+/**
+ * The journeys every engine runs, written once against EngineDriver. Each opens its own fresh
+ * browser session (an empty profile), loads its first page afresh and signs in through the form.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EngineDriver } from './support/driver.js';
+import { click, clickOn, find, gridTitles, typeInto, waitForRoute, waitForText, waitUntil } from './support/page.js';
+import { WARFRAME, WARFRAME_ID, type Stack } from './support/stack.js';
+
+export interface Journey {
+  name: string;
+  run(driver: EngineDriver, stack: Stack): Promise<void>;
+}
+
+/** A fresh document at `route` (a hash change alone would keep the current one). */
+async function open(driver: EngineDriver, stack: Stack, route: string): Promise<void> {
+  await driver.goto(`${stack.baseUrl}/healthz`);
+  await driver.goto(stack.appUrl(route));
+}
+
+async function submitLogin(driver: EngineDriver, stack: Stack, credentials: { email: string; password: string }): Promise<void> {
+  await stack.signInSlot();
+  for (const [name, value] of [['email', credentials.email], ['password', credentials.password]] as const) {
+    const field = await find(driver, `main input[name="${name}"]`);
+    // The login page keeps the email a registration just used.
+    const current = await driver.run<string>('return document.querySelector(arguments[0]).value;', field);
+    if (current === value) continue;
+    if (current !== '') throw new Error(`the login form's ${name} holds ${JSON.stringify(current)}`);
+    await driver.type(field, value);
+  }
+  await clickOn(driver, 'main button[type="submit"]', 'Login');
+}
+
+/** Opens the login page afresh, signs in through the form with the run's account, and waits for #/home. */
+async function signIn(driver: EngineDriver, stack: Stack): Promise<void> {
+  await open(driver, stack, '/login');
+  await submitLogin(driver, stack, stack.account);
+  await waitForRoute(driver, '/home');
+}
+
+/** True once a service worker controls the page; false until then. */
+const CONTROLLED = 'return navigator.serviceWorker.controller !== null;';
+const ACTIVE_WORKER = 'const registration = await navigator.serviceWorker.getRegistration(); return registration?.active?.state === "activated";';
+
+async function underServiceWorker(driver: EngineDriver, stack: Stack, route: string): Promise<void> {
+  await driver.goto(stack.appUrl(route));
+  await waitUntil(driver, 'an activated service worker', ACTIVE_WORKER, [], 30_000);
+  await driver.reload();
+  await waitUntil(driver, 'the service worker in control after a reload', CONTROLLED, [], 15_000);
+}
+
+/** Tracks the first card not already tracked; `except` is a title another journey tracks (shown as Track until the library's first pull). */
+async function trackFirstCard(driver: EngineDriver, status: string, except?: string): Promise<string> {
+  const button = await find(driver, 'main ul.game-grid button', { pattern: except ? `^Track (?!${except}$)` : '^Track ' }, 30_000);
+  const title = await driver.run<string>('return document.querySelector(arguments[0]).getAttribute("aria-label").replace(/^Track /, "");', button);
+  await click(driver, button);
+  await clickOn(driver, '[role="menuitemradio"]', status);
+  await find(driver, 'main ul.game-grid button', `Change status of ${title}`);
+  return title;
+}
+
+export const JOURNEYS: readonly Journey[] = [
+  {
+    name: 'signs up through the register form, then in through the login form',
+    async run(driver, stack) {
+      const email = `engine-${driver.engine}-${Date.now().toString(36)}@example.com`;
+      await open(driver, stack, '/register');
+      for (const [name, value] of [['first_name', 'Robin'], ['last_name', 'Engine'], ['age', '31'], ['email', email], ['password', 'engines42']] as const) {
+        await typeInto(driver, `main input[name="${name}"]`, value);
+      }
+      await clickOn(driver, 'main button[type="submit"]', 'Register');
+      await waitForRoute(driver, '/login');
+      await submitLogin(driver, stack, { email, password: 'engines42' });
+      await waitForRoute(driver, '/home');
+      await find(driver, 'nav button', 'LogOut');
+    },
+  },
+  {
+    name: 'shows the grid of all games',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/all');
+      const titles = await gridTitles(driver, undefined, 30_000);
+      if (!titles.includes(WARFRAME) && titles.length < 20) throw new Error(`the grid of all games shows ${titles.length} cards`);
+    },
+  },
+  {
+    name: 'shows a game page with its requirements',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, `/gamedetails/${WARFRAME_ID}`);
+      await find(driver, 'main h1', WARFRAME);
+      await find(driver, 'main h2', 'Minimum System Requirements');
+      await waitForText(driver, 'Windows 10 64-bit');
+    },
+  },
+  {
+    name: 'finds Warframe in Browse from "warfrme"',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/browse');
+      await gridTitles(driver, 'Search results', 30_000);
+      await typeInto(driver, 'main .browse-page search input', 'warfrme');
+      await waitUntil(driver, 'Warframe first in the results', `
+        const first = document.querySelector('main ul.game-grid[aria-label="Search results"] .game-card-title');
+        return first?.textContent.trim() === arguments[0];
+      `, [WARFRAME]);
+    },
+  },
+  {
+    name: 'has the service worker in control after a reload',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await underServiceWorker(driver, stack, '/all');
+      await gridTitles(driver);
+    },
+  },
+  {
+    name: "tracks a game from a card's Track button, and My Games has it after a reload",
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/all');
+      const title = await trackFirstCard(driver, 'Want to try');
+      await open(driver, stack, '/library');
+      const mine = await gridTitles(driver, undefined, 30_000);
+      if (!mine.includes(title)) throw new Error(`My Games shows ${JSON.stringify(mine)}, not ${title}`);
+    },
+  },
+  {
+    name: 'keeps a rating and a note set on the game page',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, `/gamedetails/${WARFRAME_ID}`);
+      await clickOn(driver, 'main .status-choice label', 'Playing', 30_000);
+      await clickOn(driver, 'main .rating-field label', { pattern: '4 stars$' });
+      await typeInto(driver, 'main textarea', 'Great with friends');
+      // The panel's one sync line: the note has reached the server.
+      await waitUntil(driver, 'the note synced', 'return document.querySelector("main .sync-hint")?.textContent.trim() === "Synced";');
+      await open(driver, stack, `/gamedetails/${WARFRAME_ID}`);
+      await waitUntil(driver, 'the rating and note after a reload', `
+        const stars = [...document.querySelectorAll('main .rating-field input')].findIndex((input) => input.checked);
+        return stars === 4 && document.querySelector('main textarea')?.value === 'Great with friends';
+      `, [], 30_000);
+    },
+  },
+  {
+    name: 'picks a game for me and adds it to Want to try',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/pick');
+      const picked = await waitUntil<string>(driver, 'a picked game', 'return document.querySelector("main #pick-title")?.textContent.trim() || false;', [], 30_000);
+      await clickOn(driver, 'main .pick-actions button', { pattern: '^Want to try' });
+      await waitForText(driver, `${picked}: added to Want to try.`);
+    },
+  },
+  {
+    name: "opens a screenshot in the lightbox and closes it",
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, `/gamedetails/${WARFRAME_ID}`);
+      await clickOn(driver, 'main .screenshot-gallery li:first-child button', undefined, 30_000);
+      const dialog = await find(driver, '[role="dialog"]', `${WARFRAME} screenshots`);
+      await waitUntil(driver, 'the big picture loaded', 'const image = document.querySelector(arguments[0] + " img"); return Boolean(image?.complete && image.naturalWidth > 0);', [dialog]);
+      await clickOn(driver, '[role="dialog"] button', 'Close');
+      await waitUntil(driver, 'the lightbox closed', 'return document.querySelector("[role=dialog]") === null;');
+    },
+  },
+  {
+    name: 'exports the library as JSON and imports a small CSV',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/all');
+      const tracked = await trackFirstCard(driver, 'Playing', WARFRAME);
+      await open(driver, stack, '/library');
+      await gridTitles(driver, undefined, 30_000);
+      // The file the app hands the browser to save, read back from the Blob it made.
+      await driver.run('window.__exports = []; const made = URL.createObjectURL.bind(URL); URL.createObjectURL = (blob) => { window.__exports.push(blob); return made(blob); };');
+      await clickOn(driver, 'main button', 'Export JSON');
+      const exported = await waitUntil<string>(driver, 'the exported file', 'return window.__exports[0] ? await window.__exports[0].text() : false;');
+      const entries = (JSON.parse(exported) as { entries: { title: string; status: string }[] }).entries;
+      if (!entries.some((entry) => entry.title === tracked && entry.status === 'playing')) throw new Error(`the export holds ${exported.slice(0, 300)}`);
+
+      const file = join(stack.scratchDir, `import-${driver.engine}.csv`);
+      await writeFile(file, `title,status\n${WARFRAME},Completed\n`);
+      await driver.upload(await find(driver, 'main .transfer-panel input[type="file"]'), file);
+      // Warframe is already tracked as Playing: the review offers the file's Played, kept mine by default.
+      await clickOn(driver, 'main button', 'Take the file’s for all');
+      await clickOn(driver, 'main button', 'Import 1 game');
+      await waitForText(driver, 'Imported 1 game.');
+      await open(driver, stack, '/library');
+      await waitUntil(driver, 'Warframe in My Games', 'return [...document.querySelectorAll("main .game-card-title")].some((title) => title.textContent.trim() === arguments[0]);', [WARFRAME], 30_000);
+    },
+  },
+  {
+    name: 'saves every game for offline use',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await underServiceWorker(driver, stack, '/library');
+      // The export block comes with the library's grid, above the Storage section: once it is there the
+      // section no longer moves down (a mouse click at its old place reached a game card in one run).
+      await find(driver, 'main .transfer-panel', undefined, 30_000);
+      await clickOn(driver, 'main section.storage-section button', 'Save for offline', 30_000);
+      await clickOn(driver, 'main section.storage-section button', 'Start saving');
+      await waitForText(driver, 'Saved for offline: all', 'main section.storage-section', 120_000);
+    },
+  },
+  {
+    name: 'shows the grid with the server stopped',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await underServiceWorker(driver, stack, '/all');
+      const online = await gridTitles(driver);
+      await stack.server.stop();
+      try {
+        await driver.reload();
+        const offline = await gridTitles(driver, undefined, 30_000);
+        if (offline[0] !== online[0]) throw new Error(`offline the grid starts with ${offline[0]}, online with ${online[0]}`);
+      } finally {
+        await stack.server.start();
+      }
+    },
+  },
+];

@@ -1,0 +1,49 @@
+/**
+ * Registers every journey of journeys.ts as a Vitest test for one engine: one stack (server and
+ * fake games service) for the engine's file, one fresh browser session per journey.
+ */
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { JOURNEYS } from '../journeys.js';
+import type { EngineDriver, EngineLauncher } from './driver.js';
+import { startStack, type Stack } from './stack.js';
+
+/** What the page says of itself when a journey fails: its route, its start-up steps' marks, its notices, and its slow requests. */
+async function pageReport(driver: EngineDriver): Promise<string> {
+  try {
+    return await driver.run<string>(`
+      const marks = performance.getEntriesByType('mark').map((mark) => mark.name.replace('freeplay:', '') + '@' + Math.round(mark.startTime)).join(' ');
+      const notices = [...document.querySelectorAll('[role=status], [role=alert]')].map((element) => element.textContent.trim()).filter(Boolean).join(' | ');
+      const slow = performance.getEntriesByType('resource').filter((entry) => entry.duration > 2000).map((entry) => new URL(entry.name).pathname + ' ' + Math.round(entry.startTime) + '+' + Math.round(entry.duration) + 'ms').join(', ');
+      return 'page: ' + location.hash + ' after ' + Math.round(performance.now()) + ' ms; start-up marks: ' + marks + '; notices: ' + notices + '; requests over 2 s: ' + slow;
+    `);
+  } catch (error) {
+    return `(no page report: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+export function runJourneys(launcher: EngineLauncher): void {
+  describe(`the journeys in ${launcher.engine}`, () => {
+    let stack: Stack | undefined;
+    beforeAll(async () => {
+      stack = await startStack();
+    });
+    afterAll(async () => {
+      await launcher.shutdown();
+      await stack?.close();
+    });
+
+    for (const journey of JOURNEYS) {
+      test(journey.name, async () => {
+        if (!stack) throw new Error('the stack did not start');
+        const driver = await launcher.open();
+        try {
+          await journey.run(driver, stack);
+        } catch (error) {
+          throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await pageReport(driver)}`, { cause: error });
+        } finally {
+          await driver.close();
+        }
+      });
+    }
+  });
+}
