@@ -2,17 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './tools/chromium.js';
 
 // The end-to-end suite: Debian's Chromium (never a downloaded one) against the real server built
-// once by the global set-up. One worker: the journeys share one server process and one fake games
-// service (tests/e2e/support/fixtures.ts), and some stop, restart or rebuild them.
+// once by the global set-up. Two workers, one per core: each worker has a server process, data
+// folder and fake games service of its own (tests/e2e/support/fixtures.ts), so a journey that stops
+// or restarts its server touches no other worker's. A file's tests run in order in one worker.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
-  // On CI one retry, reported as flaky: the update journey rebuilds the app and restarts the server
-  // under a time limit, and once missed its notice in a full run though it passes alone.
-  retries: process.env.CI ? 1 : 0,
+  // No retry anywhere: a test that passes only on its second try hides a race.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: '**/pwa-update.test.ts' },
-    // The update journey rebuilds the app with the default one-second spinner, so it runs after the rest.
+    // The update journey rebuilds the app every worker serves (with the default one-second spinner),
+    // so it runs once the rest have finished.
     { name: 'update', testMatch: '**/pwa-update.test.ts', dependencies: ['journeys'] },
   ],
 });

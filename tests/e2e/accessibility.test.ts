@@ -1,12 +1,18 @@
 /**
  * axe-core on every page of the app (support/spec-routes.ts), in the light and in the dark theme,
- * the forms also with their alerts showing and a list also under the offline banner: no violation
- * of serious or critical impact. Colour contrast is among axe's rules, so each theme's colours are checked.
+ * the forms also with their alerts showing, a list also under the offline banner, and every menu,
+ * dropdown and dialog open (a closed one is not in what axe reads): no violation of serious or
+ * critical impact. Colour contrast is among axe's rules, so each theme's colours are checked; each
+ * open menu's text is also measured on the drawn pixels (support/pixel-contrast.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
-import type { Page } from '@playwright/test';
-import { waitForGrid, waitForPage } from './support/pages.js';
+import type { Locator, Page } from '@playwright/test';
+import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
+import { MENUS } from '../../src/contract/routes.js';
+import { cardOf, titleOf } from './support/library.js';
+import { menuButton, waitForGrid, waitForPage } from './support/pages.js';
+import { textPixels, unreadable } from './support/pixel-contrast.js';
 import { GUEST_PAGES, SIGNED_IN_PAGES, SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 
 /**
@@ -42,6 +48,12 @@ async function checkPages(page: Page, appUrl: (route: string) => string, routes:
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[route] = violations;
   }
+}
+
+/** What is wrong with the page while something is open: axe's serious findings, and text whose pixels do not stand out. */
+async function openProblems(page: Page, texts: Locator): Promise<string[]> {
+  await expect(texts.first()).toBeVisible();
+  return [...await seriousViolations(page), ...unreadable(await textPixels(page, texts)).map((item) => `unreadable ${item}`)];
 }
 
 const LIST_PATHS = SPEC_LIST_ROUTES.map((route) => route.path);
@@ -92,6 +104,69 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[`${route} with alerts`] = violations;
       }
+      expect(found).toEqual({});
+    });
+
+    test('every menu, dropdown and dialog, open, has no serious or critical violations and text that stands out from its background', async ({ context, page, appUrl, openWithToken }) => {
+      test.setTimeout(150_000);
+      const found: Record<string, string[]> = {};
+      const check = async (what: string, texts: Locator) => {
+        const problems = await openProblems(page, texts);
+        if (problems.length > 0) found[what] = problems;
+      };
+
+      // A card's Track menu, then the same menu as Change on the tracked card (with Remove).
+      await openWithToken(page, '/platforms/browser');
+      const grid = await waitForGrid(page);
+      const title = await titleOf(grid.getByRole('listitem').first());
+      const card = cardOf(page, grid, title);
+      const menu = page.getByRole('menu', { name: `Status of ${title}` });
+      await card.getByRole('button', { name: `Track ${title}`, exact: true }).click();
+      await check('Track menu', menu.locator('[role^="menuitem"]'));
+      // Offline, the change waits on this device: LogOut then asks its question (below).
+      await context.setOffline(true);
+      await menu.getByRole('menuitemradio', { name: 'Want to try' }).click();
+      await card.getByRole('button', { name: `Change status of ${title}`, exact: true }).click();
+      await check('Change menu', menu.locator('[role^="menuitem"]'));
+      await page.keyboard.press('Escape');
+      // The sign-out question, asked while that change cannot reach the server.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LogOut' }).click();
+      const question = page.getByRole('dialog', { name: '1 change on this device is not synced yet:' });
+      await check('sign-out question', question.locator('h2, p, button'));
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await context.setOffline(false);
+
+      await card.getByRole('button', { name: `Change status of ${title}`, exact: true }).click();
+      await menu.getByRole('menuitem', { name: 'Remove' }).click();
+      await expect(card.getByRole('button', { name: `Track ${title}`, exact: true })).toBeVisible();
+
+      // The navbar's dropdowns.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const { label } of MENUS) {
+        await menuButton(nav, label).click();
+        await check(`${label} dropdown`, nav.locator('.dropdown.open .dropdown-list a'));
+        await page.keyboard.press('Escape');
+      }
+
+      // The lightbox over a game's page.
+      await page.goto(appUrl(`/gamedetails/${FIXTURE_IDS.pcGame}`));
+      const gallery = page.getByRole('region', { name: 'Screenshots' });
+      await gallery.waitFor({ timeout: 20_000 });
+      await gallery.getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await check('lightbox', dialog.locator('figcaption, button'));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+
+      // The phone's menu, and a dropdown open inside it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(appUrl('/home'));
+      await waitForPage(page);
+      await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+      await check('phone menu', nav.locator('.site-menu.open > li > :is(a, button)'));
+      await menuButton(nav, 'Categories').click();
+      await check('phone menu with Categories open', nav.locator('.dropdown.open .dropdown-list a'));
+
       expect(found).toEqual({});
     });
   });

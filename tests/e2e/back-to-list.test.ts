@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { nextFrames } from './support/pages.js';
 
 /** The first card reaching into the window: its title and its top edge relative to the window. */
 function topCard(page: Page): Promise<{ title: string; top: number; scrollY: number } | undefined> {
@@ -23,8 +24,8 @@ test.describe('Back to a list', () => {
     await card.scrollIntoViewIfNeeded();
     // Cards near the window take their real size in the next frames: read once two reads agree.
     let before = await topCard(page);
-    for (let read = 0; read < 20; read += 1) {
-      await page.waitForTimeout(100);
+    for (let read = 0; read < 60; read += 1) {
+      await nextFrames(page);
       const again = await topCard(page);
       if (again?.title === before?.title && again?.top === before?.top) break;
       before = again;

@@ -17,7 +17,7 @@ test.describe('Browse on a phone and with bad input', () => {
     await waitForGrid(page, 'Recommended games');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // includeHidden: the field is in the page but folded away in the closed phone menu until asked for.
-    const field = nav.getByRole('searchbox', { name: 'Search games', includeHidden: true });
+    const field = nav.getByRole('searchbox', { name: 'Search all games', includeHidden: true });
     await field.waitFor({ state: 'attached' });
     await expect(field).toBeHidden();
     const button = nav.getByRole('button', { name: 'Search', exact: true });
@@ -46,7 +46,7 @@ test.describe('Browse on a phone and with bad input', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openWithToken(page, '/all');
     await waitForGrid(page);
-    const field = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search games', includeHidden: true });
+    const field = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search all games', includeHidden: true });
     await field.waitFor({ state: 'attached' });
     await expect(field).toBeHidden();
     await page.keyboard.press('/');

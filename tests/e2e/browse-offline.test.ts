@@ -39,7 +39,7 @@ test.describe('Browse offline and by keyboard', () => {
     const index = await page.evaluate(async () => (await fetch('/api/catalogue')).json()) as Index;
     const game = index.games[3] ?? index.games[0];
     if (!game) throw new Error('empty catalogue');
-    await page.getByRole('searchbox', { name: 'Search games' }).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search all games' }).waitFor();
     await page.keyboard.press('/');
     await page.keyboard.type(game.title);
     await page.waitForURL((url) => url.hash.startsWith('#/browse?q='));

@@ -2,21 +2,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
-import { cardTitles, waitForGrid } from './support/pages.js';
+import { cardTitles, nextFrames, waitForGrid } from './support/pages.js';
 import { routeOf } from './support/session.js';
-
-interface IndexGame { id: number; title: string; platform: string; tags: string[] }
-interface Index { partial?: boolean; games: IndexGame[] }
-
-/** The server's catalogue index once fully built (bounded: 60 tries, about 30 s). */
-async function builtIndex(page: Page): Promise<Index> {
-  for (let tries = 0; tries < 60; tries += 1) {
-    const index = await page.evaluate(async () => (await fetch('/api/catalogue', { cache: 'no-store' })).json()) as Index;
-    if (!index.partial) return index;
-    await page.waitForTimeout(500);
-  }
-  throw new Error('the catalogue index was never built');
-}
+import { builtIndex, type Index } from './support/built-index.js';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
@@ -65,13 +53,15 @@ test.describe('Browse', () => {
   });
 
   test('Back and Forward step through searches typed with a pause between them, not through their letters', async ({ page, openWithToken }) => {
+    // The page's clock runs as usual, except where the test moves it on.
+    await page.clock.install();
     await openWithToken(page, '/browse');
     await waitForGrid(page, 'Search results');
     const field = page.locator('.browse-page search input');
     await field.pressSequentially('war', { delay: 50 });
     await page.waitForURL((url) => url.hash === '#/browse?q=war');
     // Longer than the typing pause (TYPED_ENTRY_PAUSE_MS): the next search is an entry of its own.
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(1_500);
     await field.pressSequentially('d', { delay: 50 });
     await page.waitForURL((url) => url.hash === '#/browse?q=ward');
     await page.goBack();
@@ -91,9 +81,15 @@ test.describe('Browse', () => {
     const grid = await waitForGrid(page, 'Search results');
     const total = Number((await page.locator('.browse-count-line').textContent())?.match(/\d+/)?.[0]);
     const cards = grid.getByRole('listitem');
-    // Only what is near the view is built, not the whole catalogue in the background.
-    await page.waitForTimeout(500);
-    const atFirst = await cards.count();
+    // Only what is near the view is built, not the whole catalogue in the background: the count
+    // stops growing (unchanged over ten frames, each a chance for a step to land) short of the total.
+    let atFirst = await cards.count();
+    for (let read = 0; read < 50; read += 1) {
+      await nextFrames(page, 10);
+      const again = await cards.count();
+      if (again === atFirst) break;
+      atFirst = again;
+    }
     expect(atFirst).toBeLessThan(total);
 
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));

@@ -66,5 +66,14 @@ test.describe('Card polish', () => {
     const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Paper Fleet Admirals' }) });
     // The fixture game's list entry: genre "Strategy", platform "PC (Windows), Web Browser".
     expect(await card.locator('.game-card-labels > span').allInnerTexts()).toEqual(['Strategy', 'PC (Windows)', 'Web Browser']);
+    // Its release date, 2016-11-21, as a small year after the labels.
+    const year = card.locator('.game-card-labels > time');
+    // Read as "Released 2016"; the word is for screen readers only.
+    await expect(year).toHaveText('Released 2016');
+    await expect(year.locator('.visually-hidden')).toHaveText('Released');
+    await expect(year).toHaveAttribute('datetime', '2016-11-21');
+    // Smaller than the title, as the labels are.
+    const sizes = await card.evaluate((item) => ['.game-card-year', '.game-card-title'].map((selector) => parseFloat(getComputedStyle(item.querySelector(selector) as Element).fontSize)));
+    expect(sizes[0]).toBeLessThan(sizes[1] ?? 0);
   });
 });

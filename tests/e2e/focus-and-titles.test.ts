@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 import type { ElementHandle, Page } from '@playwright/test';
 import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { focusRing, ringAllAround } from './support/focus-ring.js';
-import { menuButton, waitForGrid } from './support/pages.js';
+import { menuButton, nextFrames, waitForGrid } from './support/pages.js';
 import { expectRoute } from './support/session.js';
 
 /** What has the focus: its tag and text, and whether it is inside `selector`. */
@@ -119,11 +119,13 @@ test.describe('Focus and page changes', () => {
     await expect.poll(() => liveRegionText(page)).toBe(`${title} · Freeplay`);
 
     // Typing in the navbar's search opens Browse and the focus stays in the field.
-    const search = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search games' });
+    const search = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search all games' });
     await search.click();
     await page.keyboard.type('war');
     await expectRoute(page, '/browse?q=war');
-    await page.waitForTimeout(300);
+    // Browse has drawn its results, where a route change would have moved the focus to its heading.
+    await waitForGrid(page, 'Search results');
+    await nextFrames(page);
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 

@@ -3,7 +3,7 @@
  * games grid against the built-in demo catalogue at each screenshot's size, and checks that what it
  * shoots, the files in public/ and the manifest agree in pixel size and form factor. When the look
  * changes, `UPDATE_SCREENSHOTS=1 npx playwright test tests/e2e/manifest-screenshots.test.ts` writes
- * the new pictures into public/screenshots/ for committing (README, "Screenshots").
+ * the new pictures into public/screenshots/ for committing (docs/testing.md, "The manifest's screenshots").
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';

@@ -72,6 +72,9 @@ test.describe('Every navbar entry', () => {
   });
 
   test('each list entry reaches its route, asks the mapped query, is highlighted, and shows the service’s games', async ({ page, openWithToken, fakeService, fakeUrl }) => {
+    // One journey through all the navbar's lists: each list takes a few seconds on a busy 2-core
+    // machine, so the budget grows with the number of lists rather than the suite's 60 s.
+    test.setTimeout(SPEC_LIST_ROUTES.length * 8_000);
     await openWithToken(page, '/home');
     await page.getByRole('heading', { name: 'Personalized Recommendations' }).waitFor();
     const problems: string[] = [];
@@ -119,3 +122,15 @@ test.describe('Every navbar entry', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('on Browse, the navbar’s search field and Browse’s own have names of their own', async ({ page, openWithToken }) => {
+  await openWithToken(page, '/browse');
+  const fields = page.getByRole('searchbox');
+  await expect(fields).toHaveCount(2, { timeout: 20_000 });
+  // Each field's role and accessible name as the browser computes them (`- searchbox "Name"`).
+  const names = await Promise.all((await fields.all()).map(async (field) => (await field.ariaSnapshot()).split('\n')[0] ?? ''));
+  expect(new Set(names).size, names.join(' | ')).toBe(2);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search all games', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search games', exact: true })).toBeVisible();
+});
+

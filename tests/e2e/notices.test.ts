@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
-import { waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
+import { nextFrames, waitForControl, waitForGrid, waitForServiceWorker } from './support/pages.js';
 
 /** Boxes of the notices that overlap a heading, a card or a link of the page's content. */
 async function coveredByNotices(page: Page): Promise<string[]> {
@@ -32,6 +32,7 @@ const OFFER_INSTALL = () => {
         userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
       });
       dispatchEvent(offer);
+      document.documentElement.dataset.installOffered = 'yes';
     }, 50);
   });
 };
@@ -60,9 +61,12 @@ test.describe('Notices', () => {
     expect(await page.getByText(/demo data/i).count()).toBe(0);
 
     await serverProcess.start();
+    // The page shows its stored copy first and asks the server's health; the banner follows the answer.
+    const healthAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/healthz');
     await page.reload();
     await waitForGrid(page);
-    await page.waitForTimeout(1_000);
+    expect((await healthAnswered).ok()).toBe(true);
+    await nextFrames(page);
     expect(await banner.count()).toBe(0);
   });
 
@@ -93,7 +97,9 @@ test.describe('Notices', () => {
 
     await page.reload();
     await waitForGrid(page);
-    await page.waitForTimeout(500);
+    // The offer came again after this load, and the page has drawn what it made of it.
+    await page.locator('html[data-install-offered="yes"]').waitFor({ state: 'attached' });
+    await nextFrames(page);
     expect(await install.count()).toBe(0);
     expect(await offline.count()).toBe(0);
     await context.setOffline(false);

@@ -1,9 +1,11 @@
 /**
  * Pick for me in Chromium: reached from the navbar (focus on its heading, its document title), its
  * keys, Not interested keeping a game out for good (also after a reload, and in My Games' Not
- * interested tab), offline with the server stopped, and axe on the page.
+ * interested tab) and its Undo, the buttons' widths and key hints on a phone, offline with the
+ * server stopped, and axe on the page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import { createSession } from '../../tools/account.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { storedApiKeys, waitForControl, waitForServiceWorker } from './support/pages.js';
@@ -43,8 +45,9 @@ test.describe('Pick for me', () => {
     await serverProcess.start();
   });
 
-  test('Not interested never comes back, even after a reload; the navbar, title, focus and axe', async ({ page, appUrl, createUser, signIn }) => {
-    await signIn(page, await createUser('pick'));
+  test('Not interested never comes back, even after a reload; the navbar, title, focus and axe', async ({ page, appUrl, baseURL, openWithToken }) => {
+    // A fresh account each (signed in over HTTP: the login form has journeys of its own).
+    await openWithToken(page, '/home', (await createSession(baseURL ?? '', 'pick')).token);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pick for me' }).click();
     await expectRoute(page, '/pick');
     await expect(page.getByRole('heading', { level: 1, name: 'Pick for me' })).toBeFocused({ timeout: 10_000 });
@@ -63,7 +66,9 @@ test.describe('Pick for me', () => {
     await expect(page.getByRole('status').filter({ hasText: `${ignored}: Not interested.` })).toBeVisible();
     await expect(page.getByText(`${titles.length - 1} games left to pick from`)).toBeVisible();
 
-    const seen = await cycle(page, titles.length * 3);
+    // Draws are random: with 10 per game, one of them never drawn has a chance of about 1 in 100,000
+    // (with 3 per game it was about 1 in 20).
+    const seen = await cycle(page, titles.length * 10);
     expect(seen).not.toContain(ignored);
     for (let at = 1; at < seen.length; at += 1) expect(seen[at]).not.toBe(seen[at - 1]);
     expect(new Set(seen).size).toBe(titles.length - 1);
@@ -77,9 +82,8 @@ test.describe('Pick for me', () => {
     await expect(page.getByRole('list', { name: 'My Games: Not interested' }).getByRole('heading', { name: ignored })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('the buttons show their keys, and W adds the game to Want to try', async ({ page, appUrl, createUser, signIn }) => {
-    await signIn(page, await createUser('pick-want'));
-    await page.goto(appUrl('/pick'));
+  test('the buttons show their keys, and W adds the game to Want to try', async ({ page, appUrl, baseURL, openWithToken }) => {
+    await openWithToken(page, '/pick', (await createSession(baseURL ?? '', 'pick-want')).token);
     const want = page.getByRole('button', { name: 'Want to try' });
     await expect(want).toContainText('W');
     await expect(page.getByRole('button', { name: 'Not interested' })).toContainText('N');
@@ -91,9 +95,51 @@ test.describe('Pick for me', () => {
     await expect(page.getByRole('list', { name: 'My Games: Want to try' }).getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('works offline with the server stopped, from the stored index and library, still leaving out Not interested', async ({ context, page, appUrl, createUser, signIn, serverProcess }) => {
-    await signIn(page, await createUser('pick-offline'));
-    await page.goto(appUrl('/pick'));
+  test('Undo takes a Not interested back, for good: the game is drawn again after a reload', async ({ page, appUrl, baseURL, openWithToken }) => {
+    await openWithToken(page, '/home', (await createSession(baseURL ?? '', 'pick-undo')).token);
+    const { genre, titles } = await smallPool(page);
+    await page.goto(appUrl(`/pick?platform=browser&genre=${encodeURIComponent(genre)}`));
+    await expect(page.getByText(`${titles.length} games left to pick from`)).toBeVisible({ timeout: 20_000 });
+    const ignored = (await shown(page).innerText()).trim();
+    await page.keyboard.press('n');
+    await expect(page.getByText(`${titles.length - 1} games left to pick from`)).toBeVisible();
+    await page.getByRole('button', { name: `Undo Not interested for ${ignored}` }).click();
+    await expect(shown(page)).toHaveText(ignored);
+    await expect(page.getByText(`${titles.length} games left to pick from`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`${titles.length} games left to pick from`)).toBeVisible({ timeout: 20_000 });
+    expect(await cycle(page, titles.length * 3)).toContain(ignored);
+  });
+
+  test('the three buttons have one width, on a desktop and on a phone; the key hints show only where there is a keyboard', async ({ page, appUrl, openPage, openWithToken }) => {
+    const widths = async (on: Page) => {
+      const group = on.getByRole('group', { name: 'Your choice' });
+      await group.getByRole('button').first().waitFor({ timeout: 20_000 });
+      return Promise.all((await group.getByRole('button').all()).map(async (button) => (await button.boundingBox())?.width ?? 0));
+    };
+    // One width, give or take the grid's sub-pixel rounding.
+    const spread = (sizes: number[]) => Math.max(...sizes) - Math.min(...sizes);
+    const hints = (on: Page) => on.getByRole('group', { name: 'Your choice' }).locator('kbd');
+
+    await openWithToken(page, '/pick');
+    const desktop = await widths(page);
+    expect(spread(desktop), `widths ${desktop.join(', ')}`).toBeLessThan(1.5);
+    for (const hint of await hints(page).all()) await expect(hint).toBeVisible();
+
+    for (const width of [390, 320]) {
+      const { page: phone } = await openPage({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+      await openWithToken(phone, '/pick');
+      const sizes = await widths(phone);
+      expect(spread(sizes), `${width} px: widths ${sizes.join(', ')}`).toBeLessThan(1.5);
+      expect(await phone.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await expect(hints(phone)).toHaveCount(3);
+      for (const hint of await hints(phone).all()) await expect(hint).toBeHidden();
+    }
+    await page.goto(appUrl('/home'));
+  });
+
+  test('works offline with the server stopped, from the stored index and library, still leaving out Not interested', async ({ context, page, baseURL, openWithToken, serverProcess }) => {
+    await openWithToken(page, '/pick', (await createSession(baseURL ?? '', 'pick-offline')).token);
     await waitForServiceWorker(page);
     await waitForControl(page);
     // Loaded once under the worker's control, so it is stored.

@@ -54,6 +54,13 @@ async function startSaving(page: Page, first = 'Save for offline'): Promise<stri
   return text;
 }
 
+/** A size as the page writes it ("349 KB", "1.2 MB") back to bytes. */
+function bytesOf(text: string): number {
+  const found = /([\d.]+) (KB|MB)/.exec(text);
+  if (!found) throw new Error(`no size in "${text}"`);
+  return Number(found[1]) * 1024 ** (found[2] === 'KB' ? 1 : 2);
+}
+
 /** The games done so far, read from the progress line ("N of M games, X MB"). */
 async function gamesDone(page: Page): Promise<number> {
   const text = (await storage(page).locator('.save-offline-count').textContent()) ?? '';
@@ -106,6 +113,10 @@ test.describe('Save for offline', () => {
     const done = storage(page).getByText(/^Saved for offline: all \d+ games with their pictures \([\d.]+ (KB|MB)\)\.$/);
     await done.waitFor({ timeout: 120_000 });
     const saved = Number(/all (\d+) games/.exec(await done.innerText())?.[1]);
+    // The estimate comes from this catalogue's own pictures: within a factor of two of what was saved.
+    const savedBytes = bytesOf(/\(([\d.]+ (KB|MB))\)/.exec(await done.innerText())?.[1] ?? '');
+    expect(bytesOf(estimate)).toBeGreaterThan(savedBytes / 2);
+    expect(bytesOf(estimate)).toBeLessThan(savedBytes * 2);
 
     await demoServer().server.stop();
     await context.setOffline(true);

@@ -110,4 +110,52 @@ test.describe('Library sync', () => {
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     expect((await serverLibrary(baseURL ?? '', token)).find((entry) => entry.game_id === gameId)?.status).toBe('want');
   });
+
+  test('per field: with the server stopped, one device rates the game and the other later writes a note; once it is back both keep the rating and the note', async ({ page, appUrl, baseURL, createUser, signIn, openPage, serverProcess }) => {
+    test.setTimeout(150_000);
+    const person = await createUser('fields');
+    await signIn(page, person);
+    await page.goto(appUrl('/all'));
+    const grid = await waitForGrid(page, 'All games');
+    const card = grid.getByRole('listitem').nth(0);
+    const [title, gameId] = [await titleOf(card), await idOf(card)];
+    await chooseOnCard(page, card, 'Want to try');
+    await page.goto(appUrl(`/gamedetails/${gameId}`));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
+
+    const phone = await openPage();
+    await signIn(phone.page, person);
+    await phone.page.goto(appUrl(`/gamedetails/${gameId}`));
+    await phone.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(phone.page.getByRole('radio', { name: 'Want to try' })).toBeChecked({ timeout: 15_000 });
+    await expect(syncHint(phone.page)).toHaveText('Synced', { timeout: 15_000 });
+
+    // The pages' Date and timers from here are Playwright's, running as usual until the test moves them on.
+    await Promise.all([page.clock.install(), phone.page.clock.install()]);
+    await serverProcess.stop();
+    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(syncHint(page)).toHaveText(/1 change is saved on this device/, { timeout: 15_000 });
+    // Later, on the other device: the rating is already stored on the first (its hint above).
+    await phone.page.getByLabel('Private note').fill('Great with friends');
+    await expect(syncHint(phone.page)).toHaveText(/1 change is saved on this device/, { timeout: 15_000 });
+
+    await serverProcess.start();
+    // No action: both devices find the server again once their back-off's pause (at most 30 s) runs out,
+    // send their field and pull the other's.
+    await Promise.all([page.clock.runFor(30_000), phone.page.clock.runFor(30_000)]);
+    await expect(syncHint(phone.page)).toHaveText('Synced', { timeout: 15_000 });
+    await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    expect((await serverLibrary(baseURL ?? '', token)).find((entry) => entry.game_id === gameId)).toMatchObject({ status: 'want', rating: 4, note: 'Great with friends' });
+    for (const device of [page, phone.page]) {
+      // A pass that pulls (a reload starts one) brings the other device's field.
+      await device.reload();
+      await device.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect(device.getByRole('radio', { name: '4 stars' })).toBeChecked({ timeout: 15_000 });
+      await expect(device.getByLabel('Private note')).toHaveValue('Great with friends');
+      await expect(device.getByRole('radio', { name: 'Want to try' })).toBeChecked();
+    }
+  });
 });

@@ -51,7 +51,8 @@ test.describe('Tracking', () => {
     await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
     await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await page.getByLabel('Private note').fill('Great with friends');
-    await expect(page.getByText(/^Saved( on this device)?$/)).toBeVisible();
+    // The panel's one status leaves Saving once the note is written.
+    await expect(syncHint(page)).toHaveText(/^(Saved on this device|Syncing|Synced)$/);
 
     await page.getByRole('link', { name: 'My Games' }).click();
     await expect(page.getByRole('link', { name: 'All (3)' })).toBeVisible();
@@ -120,7 +121,8 @@ test.describe('Tracking', () => {
     await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await tabTo(page, page.getByLabel('Private note'));
     await page.keyboard.type('Co-op on Fridays');
-    await expect(page.getByText(/^Saved( on this device)?$/)).toBeVisible();
+    // The panel's one status leaves Saving once the note is written.
+    await expect(syncHint(page)).toHaveText(/^(Saved on this device|Syncing|Synced)$/);
 
     // My Games from the navbar, then Remove from the card's menu (End jumps to it).
     await tabTo(page, page.getByRole('link', { name: 'My Games' }), 'Shift+Tab');

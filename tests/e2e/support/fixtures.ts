@@ -12,7 +12,7 @@ import { createSession, signUp, type Session } from '../../../tools/account.js';
 import { CHROMIUM_FLAGS, findChromium } from '../../../tools/chromium.js';
 import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
 import { ServerProcess } from '../../../tools/server-process.js';
-import { BUILD_ROOT, buildApp, SPINNER_MS, type BuildEnv } from './build.js';
+import { BUILD_ROOT, rebuildOverSuite, restoreSuiteBuild, SPINNER_MS, type BuildEnv } from './build.js';
 import { guard } from './guard.js';
 import { openWithTokenAt, submitLoginAt, type Credentials } from './session.js';
 
@@ -63,7 +63,11 @@ interface WorkerFixtures {
   fakeUrl: string;
   fakeService: FakeService;
   serverProcess: ServerControl;
-  /** Rebuilds the app the server serves (the server reads files per request; restart it to be sure). */
+  /**
+   * Rebuilds the app the server serves (the server reads files per request; restart it to be sure).
+   * Every worker serves that one build: only a project that runs alone may call it. The suite's
+   * build comes back when the worker ends.
+   */
   rebuildApp: (env: BuildEnv) => Promise<void>;
   /** The VITE_LIST_SPINNER_MS the suite's build was made with. */
   spinnerMs: number;
@@ -155,7 +159,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }),
     { scope: 'worker' },
   ],
-  rebuildApp: [async ({ suite: _suite }, use) => use((env) => buildApp(env)), { scope: 'worker' }],
+  rebuildApp: [
+    async ({ suite: _suite }, use) => {
+      await use((env) => rebuildOverSuite(env));
+      restoreSuiteBuild();
+    },
+    { scope: 'worker' },
+  ],
   createUser: [async ({ suite }, use) => use((prefix = 'user') => signUp(suite.baseUrl, prefix)), { scope: 'worker' }],
 
   baseURL: async ({ suite }, use) => use(suite.baseUrl),

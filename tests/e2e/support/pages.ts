@@ -56,21 +56,27 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Resolves after the page has drawn `frames` more frames (two: what React rendered by now is on screen). */
+export async function nextFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate((left) => new Promise<void>((resolve) => {
+    const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+    requestAnimationFrame(next);
+  }), frames);
+}
+
 /** Resolves once the page's service worker is activated; returns its script URL. */
 export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  let last = 'no registration';
-  while (Date.now() < deadline) {
+  let url = '';
+  await expect.poll(async () => {
     const seen = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const worker = registration?.active;
       return worker ? { state: worker.state, url: worker.scriptURL } : undefined;
     });
-    if (seen?.state === 'activated') return seen.url;
-    last = seen ? `a worker in state ${seen.state}` : 'no active worker';
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`No activated service worker within ${timeout} ms (${last})`);
+    url = seen?.url ?? '';
+    return seen ? `a worker in state ${seen.state}` : 'no active worker';
+  }, { timeout, intervals: [200], message: `an activated service worker within ${timeout} ms` }).toBe('a worker in state activated');
+  return url;
 }
 
 /** A navbar dropdown's button, by its label (a decorative caret may follow the label). */
