@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine, where
+    // most files wait on servers, databases and child processes rather than compute (docs/testing.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
