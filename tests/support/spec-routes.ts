@@ -55,13 +55,20 @@ export function specLabels(menu: SpecMenu | undefined): string[] {
 }
 
 /**
+ * One list of each kind: All (the longest), a platform, an order and a category. The 18 lists are
+ * one page fed by different queries (the navbar's walk, tests/e2e/navbar.test.ts, opens each), so
+ * the checks that read a page's markup and layout read these four.
+ */
+export const LIST_OF_EACH_KIND: readonly string[] = ['/all', '/platforms/browser', '/sort-by/release-date', '/categories/shooter'];
+
+/**
  * Every page of the app, each kind once, for the checks that walk them all (reflow, axe in both
- * themes): the landing, the spec's lists, Browse with and without a query, My Games, a PC and a
+ * themes): the landing, a list of each kind, Browse with and without a query, My Games, a PC and a
  * browser game, a game that is not there, the diary and Year in Play, and a path the app does not know; login and register as a guest.
  */
 export const SIGNED_IN_PAGES: readonly string[] = [
   '/home',
-  ...SPEC_LIST_ROUTES.map((route) => route.path),
+  ...LIST_OF_EACH_KIND,
   '/browse',
   '/browse?q=harrow&platform=pc',
   '/library',
