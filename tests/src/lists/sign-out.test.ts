@@ -16,8 +16,9 @@ let time = 1_000;
 const clock: ChangeClock = { now: () => (time += 10), opId: () => `op-${time}` };
 const fields = (name: string) => ({ name, description: '', ranked: false });
 const shared = (shareId: string) => ({ list: { share_id: shareId, owner_first_name: 'Grace', name: 'Hers', description: '', ranked: false, items: [] }, savedAt: 5 });
+// At most 5 s: a bound for a busy machine, not a timing.
 const settle = async (predicate: () => boolean) => {
-  for (let tries = 0; tries < 200 && !predicate(); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let tries = 0; tries < 1_000 && !predicate(); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(predicate()).toBe(true);
 };
 
