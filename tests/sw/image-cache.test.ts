@@ -205,17 +205,17 @@ describe('picture downloads: at most four at once, thumbnails and screenshots to
       ...[1, 2, 3, 4].map((id) => thumbnails(new Request(`${ORIGIN}/thumbnails/${id}`), keep)),
       ...[5, 6, 7].map((id) => screenshots(new Request(`${ORIGIN}/screenshots/${id}`), keep)),
     ];
-    await vi.waitFor(() => expect(net.requests).toHaveLength(PICTURE_CONNECTIONS));
+    await vi.waitFor(() => expect(net.requests).toHaveLength(PICTURE_CONNECTIONS), { timeout: 5_000 });
     expect(PICTURE_CONNECTIONS).toBe(4);
 
     answers[0]?.();
-    await vi.waitFor(() => expect(net.requests).toHaveLength(5));
+    await vi.waitFor(() => expect(net.requests).toHaveLength(5), { timeout: 5_000 });
     // Still four under way: nothing more goes out until another answer comes.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(net.requests).toHaveLength(5);
 
     for (let at = 1; at < 7; at++) {
-      await vi.waitFor(() => expect(answers[at]).toBeDefined());
+      await vi.waitFor(() => expect(answers[at]).toBeDefined(), { timeout: 5_000 });
       answers[at]?.();
     }
     const responses = await Promise.all(asked);

@@ -77,7 +77,7 @@ describe('navigateHashWhileTyping', () => {
     navigateHash('/game/5');
     expect(history.length).toBe(start + 2);
     history.back();
-    return vi.waitFor(() => expect(location.hash).toBe('#/browse?q=war'));
+    return vi.waitFor(() => expect(location.hash).toBe('#/browse?q=war'), { timeout: 5_000 });
   });
 
   it('writes what was typed on a click, before a link the browser follows adds its entry', () => {
@@ -95,7 +95,7 @@ describe('navigateHashWhileTyping', () => {
     const { result } = renderHook(() => useHashQuery());
     act(() => navigateHashWhileTyping('/browse?q=war', { now: 4e6 }));
     act(() => history.back());
-    await vi.waitFor(() => expect(result.current).toBe(''));
+    await vi.waitFor(() => expect(result.current).toBe(''), { timeout: 5_000 });
     pause();
     expect(location.hash).toBe('#/browse');
   });

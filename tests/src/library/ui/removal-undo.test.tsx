@@ -45,7 +45,7 @@ describe('Remove with Undo', () => {
     expect(await screen.findByRole('radio', { name: 'Played' })).toBeChecked();
     expect(screen.getByRole('textbox')).toHaveValue('too grindy');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Played' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Played' })).toHaveFocus(), { timeout: 5_000 });
   });
 
   it('the offer ends after 10 s and the removal stands', async () => {
@@ -74,7 +74,7 @@ describe('Remove with Undo', () => {
     expect(libraryStore.get().byId.get(7)?.deleted).toBe(true);
     await user.click(within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(libraryStore.get().byId.get(7)).toMatchObject({ deleted: false, status: 'played', rating: 2, note: 'too grindy', created_at: before.created_at });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Change status of Warframe' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Change status of Warframe' })).toHaveFocus(), { timeout: 5_000 });
   });
 
   it('offers no Undo when there was nothing to remove', async () => {
