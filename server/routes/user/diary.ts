@@ -18,7 +18,8 @@ import { tooManyDiaryMessage } from '../../security/rate-limits.js';
 import { BATCH_BODY_LIMIT_BYTES } from './library.js';
 import { applyBatch, applyOneOp, batchBodySchema, type BatchBody, type OpWrites } from './op-writes.js';
 import { answerPage } from './page-reply.js';
-import { invalidBody, unauthorized } from './replies.js';
+import { invalidBody } from './replies.js';
+import { requireSignedIn } from './signed-in.js';
 
 const DIARY_MESSAGES = {
   unknownGame: 'There is no game with this id in the catalogue.',
@@ -29,20 +30,9 @@ const DIARY_MESSAGES = {
 const NO_CATALOGUE_RETRY_SECONDS = 30;
 
 export const diaryRoutes = fp(async (app: FastifyInstance) => {
-  const { diary, sessions } = app;
+  const { diary } = app;
   const knownGames = createKnownGames(app.catalogueIndex);
-  const userIds = new WeakMap<FastifyRequest, string>();
-  const userOf = (request: FastifyRequest): string => userIds.get(request) ?? '';
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    const session = await sessions.check(request.headers.authorization);
-    if (!session.ok) return unauthorized(reply, session.message);
-    userIds.set(request, session.userId);
-  });
+  requireSignedIn(app);
 
   /**
    * The writes of one request, whose puts' games are checked against the catalogue read once for
@@ -65,10 +55,10 @@ export const diaryRoutes = fp(async (app: FastifyInstance) => {
     };
   }
 
-  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: DiaryOp) => applyOneOp(app, request, reply, userOf(request), op, writesFor, (done) => done.entry);
+  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: DiaryOp) => applyOneOp(app, request, reply, request.userId, op, writesFor, (done) => done.entry);
 
   app.get<{ Querystring: { since?: unknown } }>(API_PATHS.diary, (request, reply) =>
-    answerPage(request, reply, userOf(request), {
+    answerPage(request, reply, request.userId, {
       limit: app.rateLimits.diaryReads,
       tooManyMessage: (seconds) => tooManyDiaryMessage('reads of', seconds),
       page: async (userId, since) => JSON.stringify(await diary.list(userId, since)),
@@ -90,6 +80,6 @@ export const diaryRoutes = fp(async (app: FastifyInstance) => {
 
   app.post<{ Body: BatchBody }>(API_PATHS.diaryBatch, { bodyLimit: BATCH_BODY_LIMIT_BYTES, ...batchBodySchema(DIARY_LIMITS.opsPerBatch) }, (request, reply) => {
     const now = Date.now();
-    return applyBatch(app, request, reply, userOf(request), { validate: (raw) => validateDiaryOp(raw, now), fieldErrors: true }, writesFor);
+    return applyBatch(app, request, reply, request.userId, { validate: (raw) => validateDiaryOp(raw, now), fieldErrors: true }, writesFor);
   });
 }, { name: 'diary-routes', dependencies: ['database', 'auth', 'rate-limits', 'catalogue-index'], encapsulate: true });

@@ -24,14 +24,8 @@ import { LibraryFullError, NeedsStatusError } from '../../db/library-repository.
 import { tooManyChangesMessage, tooManyReadsMessage } from '../../security/rate-limits.js';
 import { applyBatch, applyOneOp, batchBodySchema, type BatchBody, type OpWrites } from './op-writes.js';
 import { answerPage } from './page-reply.js';
-import { invalidBody, unauthorized } from './replies.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in person a library request acts for, set before its body is read ('' on other routes). */
-    libraryUserId: string;
-  }
-}
+import { invalidBody } from './replies.js';
+import { requireSignedIn } from './signed-in.js';
 
 /** A batch of 100 operations with full notes stays well under this. */
 export const BATCH_BODY_LIMIT_BYTES = 256 * 1024;
@@ -50,20 +44,8 @@ function gameIdErrors(raw: string): LibraryFieldError[] {
 }
 
 export const libraryRoutes = fp(async (app: FastifyInstance) => {
-  const { library, sessions } = app;
-  app.decorateRequest('libraryUserId', '');
-
-  // A person's library is theirs alone: no cache, shared or private, may keep it.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  // Before the body is read: a request without a valid session costs nothing more.
-  app.addHook('onRequest', async (request, reply) => {
-    const session = await sessions.check(request.headers.authorization);
-    if (!session.ok) return unauthorized(reply, session.message);
-    request.libraryUserId = session.userId;
-  });
+  const { library } = app;
+  requireSignedIn(app);
   // Only the batch route has the larger limit; every other route's 413 names the app's own limit.
   app.setErrorHandler((error: { code?: string }, request, reply) => {
     if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE' || request.routeOptions.url !== API_PATHS.libraryBatch) throw error;
@@ -76,10 +58,10 @@ export const libraryRoutes = fp(async (app: FastifyInstance) => {
     tooManyMessage: tooManyChangesMessage,
     refusal: (error) => (error instanceof LibraryFullError || error instanceof NeedsStatusError ? { status: 409, message: error.message } : undefined),
   };
-  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: LibraryOp) => applyOneOp(app, request, reply, request.libraryUserId, op, writes, (done) => done.entry);
+  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: LibraryOp) => applyOneOp(app, request, reply, request.userId, op, writes, (done) => done.entry);
 
   app.get<{ Querystring: { since?: unknown } }>(API_PATHS.library, (request, reply) =>
-    answerPage(request, reply, request.libraryUserId, { limit: app.rateLimits.libraryReads, tooManyMessage: tooManyReadsMessage, page: (userId, since) => library.page(userId, since) }));
+    answerPage(request, reply, request.userId, { limit: app.rateLimits.libraryReads, tooManyMessage: tooManyReadsMessage, page: (userId, since) => library.page(userId, since) }));
 
   app.put<{ Params: GameParams }>(`${API_PATHS.library}/:gameId`, async (request, reply) => {
     const checked = validateLibraryPut(request.body);
@@ -98,5 +80,5 @@ export const libraryRoutes = fp(async (app: FastifyInstance) => {
   });
 
   app.post<{ Body: BatchBody }>(API_PATHS.libraryBatch, { bodyLimit: BATCH_BODY_LIMIT_BYTES, ...batchBodySchema(LIBRARY_LIMITS.opsPerBatch) }, (request, reply) =>
-    applyBatch(app, request, reply, request.libraryUserId, { validate: validateLibraryOp, fieldErrors: true }, writes));
+    applyBatch(app, request, reply, request.userId, { validate: validateLibraryOp, fieldErrors: true }, writes));
 }, { name: 'library-routes', dependencies: ['database', 'auth', 'rate-limits'], encapsulate: true });

@@ -20,7 +20,8 @@ import { ListFullError, ListNotFoundError, TooManyListsError } from '../../db/li
 import { tooManyListChangesMessage, tooManyListReadsMessage, tooManySharedViewsMessage } from '../../security/rate-limits.js';
 import { applyBatch, applyOneOp, batchBodySchema, type BatchBody, type OpWrites } from './op-writes.js';
 import { answerPage } from './page-reply.js';
-import { invalidBody, unauthorized } from './replies.js';
+import { invalidBody } from './replies.js';
+import { requireSignedIn } from './signed-in.js';
 
 const LISTS_MESSAGES = {
   gameId: 'The game id must be a whole number from 1.',
@@ -40,20 +41,8 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string
 }
 
 export const listsRoutes = fp(async (app: FastifyInstance) => {
-  const { lists, sessions } = app;
-  const userIds = new WeakMap<FastifyRequest, string>();
-  const userOf = (request: FastifyRequest): string => userIds.get(request) ?? '';
-
-  // Lists are private (and a shared one is the owner's to revoke at once): no cache may keep them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    const session = await sessions.check(request.headers.authorization);
-    if (!session.ok) return unauthorized(reply, session.message);
-    userIds.set(request, session.userId);
-  });
+  const { lists } = app;
+  requireSignedIn(app);
 
   const writes: OpWrites<ListsOp, ListsOpResult & { status: 200 }> = {
     apply: async (userId, op) => ({ status: 200, ...(await lists.apply(userId, op)) }),
@@ -64,7 +53,7 @@ export const listsRoutes = fp(async (app: FastifyInstance) => {
       return refusal && error instanceof Error ? { status: refusal[1], message: error.message } : undefined;
     },
   };
-  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: ListsOp) => applyOneOp(app, request, reply, userOf(request), op, writes, (done) => done.list ?? done.item);
+  const applyOne = (request: FastifyRequest, reply: FastifyReply, op: ListsOp) => applyOneOp(app, request, reply, request.userId, op, writes, (done) => done.list ?? done.item);
 
   const idErrors = (listId: string, gameId?: string) => [
     ...(listIdError(listId) ? [{ field: 'list_id', message: listIdError(listId) ?? '' }] : []),
@@ -72,10 +61,10 @@ export const listsRoutes = fp(async (app: FastifyInstance) => {
   ];
 
   app.get<{ Querystring: { since?: unknown } }>(API_PATHS.lists, (request, reply) =>
-    answerPage(request, reply, userOf(request), { limit: app.rateLimits.listsReads, tooManyMessage: tooManyListReadsMessage, page: async (userId, since) => JSON.stringify(await lists.page(userId, since)) }));
+    answerPage(request, reply, request.userId, { limit: app.rateLimits.listsReads, tooManyMessage: tooManyListReadsMessage, page: async (userId, since) => JSON.stringify(await lists.page(userId, since)) }));
 
   app.get<{ Params: ListParams }>(`${API_PATHS.lists}/:listId`, async (request, reply) => {
-    const found = listIdError(request.params.listId) ? undefined : await lists.one(userOf(request), request.params.listId);
+    const found = listIdError(request.params.listId) ? undefined : await lists.one(request.userId, request.params.listId);
     return found ?? reply.code(404).send({ message: LISTS_MESSAGES.noList });
   });
 
@@ -108,23 +97,23 @@ export const listsRoutes = fp(async (app: FastifyInstance) => {
   });
 
   app.post<{ Body: BatchBody }>(API_PATHS.listsBatch, batchBodySchema(LIST_LIMITS.opsPerBatch), (request, reply) =>
-    applyBatch(app, request, reply, userOf(request), { validate: validateListsOp, fieldErrors: false }, writes));
+    applyBatch(app, request, reply, request.userId, { validate: validateListsOp, fieldErrors: false }, writes));
 
   /** Sharing and revoking count as writes; either answers at once for every later view. */
   async function setShare(request: FastifyRequest<{ Params: ListParams }>, reply: FastifyReply, share: boolean) {
     const { listId } = request.params;
     if (listIdError(listId)) return reply.code(404).send({ message: LISTS_MESSAGES.noList });
-    const limit = await app.rateLimits.listsWrites.consume(userOf(request), request.ip, 1);
+    const limit = await app.rateLimits.listsWrites.consume(request.userId, request.ip, 1);
     if (!limit.allowed) return tooMany(reply, limit.retryAfterSeconds, tooManyListChangesMessage(limit.retryAfterSeconds));
     const shareId = share ? randomBytes(SHARE_ID_BYTES).toString('base64url') : null;
-    const done = shareId ? await lists.share(userOf(request), listId, shareId) : await lists.unshare(userOf(request), listId);
+    const done = shareId ? await lists.share(request.userId, listId, shareId) : await lists.unshare(request.userId, listId);
     return done ? { share_id: shareId } : reply.code(404).send({ message: LISTS_MESSAGES.noList });
   }
   app.post<{ Params: ListParams }>(`${API_PATHS.lists}/:listId/share`, (request, reply) => setShare(request, reply, true));
   app.delete<{ Params: ListParams }>(`${API_PATHS.lists}/:listId/share`, (request, reply) => setShare(request, reply, false));
 
   app.get<{ Params: { shareId: string } }>(`${API_PATHS.shared}/:shareId`, async (request, reply) => {
-    const limit = await app.rateLimits.sharedViews.consume(userOf(request), request.ip, 1);
+    const limit = await app.rateLimits.sharedViews.consume(request.userId, request.ip, 1);
     if (!limit.allowed) return tooMany(reply, limit.retryAfterSeconds, tooManySharedViewsMessage(limit.retryAfterSeconds));
     const { shareId } = request.params;
     const found = SHARE_ID.test(shareId) ? await lists.shared(shareId) : undefined;
