@@ -9,15 +9,9 @@
  * main thread (the page's `freeplay:year-in-play` User Timing measure, at most 50 ms), with the
  * longest task on #/year.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createSession } from '../tools/account.js';
-import { launchChromium } from '../tools/chromium.js';
-import { startFakeUpstream } from '../tools/fake-upstream.js';
-import { startBenchServer } from './bench-server.js';
-import { buildApp, buildServer } from './build.js';
+import { fullCatalogueIds, signedInPage, startAppStack } from './app-stack.js';
 import { Cleanup } from './cleanup.js';
 import { currentLoad } from './machine.js';
 import { startCpuProfile, topFunctions } from './cpu-profile.js';
@@ -28,15 +22,6 @@ const ENTRIES = 5_000;
 const TARGET_MS = 50;
 const ROOMY = { limit: 1_000_000, windowMs: 60_000 };
 const MARKERS = [null, null, null, 'started', 'finished', 'abandoned'] as const;
-
-async function catalogueIds(serverUrl: string): Promise<number[]> {
-  for (let tries = 0; tries < 120; tries += 1) {
-    const index = (await (await fetch(`${serverUrl}/api/catalogue`)).json()) as { partial?: boolean; games?: { id: number }[] };
-    if (index.partial !== true && index.games) return index.games.map((game) => game.id);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the catalogue index was not built within 60 s');
-}
 
 /** 5,000 sessions spread over the year so far, in 50 batches of 100. */
 async function seed(serverUrl: string, token: string, games: readonly number[]): Promise<void> {
@@ -114,28 +99,14 @@ function cpuDetail({ cpu, hot }: { cpu: MainThreadReport; hot: string[] }): stri
 async function main(): Promise<void> {
   const loadAtStart = currentLoad();
   const cleanup = new Cleanup();
-  const tmp = await mkdtemp(join(tmpdir(), 'freeplay-bench-diary-'));
-  cleanup.add('temporary folder', () => rm(tmp, { recursive: true, force: true }));
   const rows: Row[] = [];
   try {
-    const root = join(tmp, 'build');
-    await buildServer(root);
-    await buildApp(join(root, 'dist/app'), '0');
-    const fake = await startFakeUpstream();
-    cleanup.add('fake games service', () => fake.close());
-    const server = await startBenchServer({ buildRoot: root, dataDir: join(tmp, 'data'), upstreamUrl: fake.url, logFile: join(tmp, 'server.log'), rateLimits: { diaryWritesPerUser: ROOMY, diaryWritesPerAddress: ROOMY, diaryReadsPerUser: ROOMY } });
-    cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
-    const games = await catalogueIds(server.url);
+    const stack = await startAppStack(cleanup, 'diary', { diaryWritesPerUser: ROOMY, diaryWritesPerAddress: ROOMY, diaryReadsPerUser: ROOMY });
+    const { server, browser } = stack;
+    const games = await fullCatalogueIds(server.url);
     const { token } = await createSession(server.url, 'diary-bench');
     await seed(server.url, token, games);
-
-    const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']);
-    cleanup.add('chromium', () => browser.close());
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto(`${server.url}/#/home`);
+    const page = await signedInPage(stack, token, '/home');
     for (let waited = 0; (await storedEntries(page)) < ENTRIES; waited += 500) {
       if (waited > 120_000) throw new Error(`the app pulled ${await storedEntries(page)} of ${ENTRIES} entries in 2 minutes`);
       await page.waitForTimeout(500);

@@ -6,14 +6,10 @@
  * 50 ms: reading and matching run in a worker), which a shared, loaded machine stretches far less
  * than wall time; the Long Tasks API's longest is in the detail.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSession } from '../tools/account.js';
-import { launchChromium } from '../tools/chromium.js';
-import { startFakeUpstream } from '../tools/fake-upstream.js';
-import { startBenchServer } from './bench-server.js';
-import { buildApp, buildServer } from './build.js';
+import { signedInPage, startAppStack } from './app-stack.js';
 import { Cleanup } from './cleanup.js';
 import { currentLoad } from './machine.js';
 import { mainThreadReport, TRACE_CATEGORIES } from './main-thread-trace.js';
@@ -26,27 +22,14 @@ const CHECK = `a ${ROWS.toLocaleString('en')}-row CSV imported to its review: lo
 async function main(): Promise<void> {
   const loadAtStart = currentLoad();
   const cleanup = new Cleanup();
-  const tmp = await mkdtemp(join(tmpdir(), 'freeplay-bench-import-'));
-  cleanup.add('temporary folder', () => rm(tmp, { recursive: true, force: true }));
   const rows: Row[] = [];
   try {
-    const root = join(tmp, 'build');
-    await buildServer(root);
-    await buildApp(join(root, 'dist/app'), '0');
-    const fake = await startFakeUpstream();
-    cleanup.add('fake games service', () => fake.close());
-    const server = await startBenchServer({ buildRoot: root, dataDir: join(tmp, 'data'), upstreamUrl: fake.url, logFile: join(tmp, 'server.log') });
-    cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
+    const stack = await startAppStack(cleanup, 'import');
+    const { server, browser } = stack;
     const { token } = await createSession(server.url, 'import-bench');
-    const file = join(tmp, 'library-3000.csv');
+    const file = join(stack.root, 'library-3000.csv');
     await writeFile(file, `title,status\n${Array.from({ length: ROWS }, (_, at) => `Qqzx Vvwq ${at + 1},Played`).join('\n')}\n`);
-
-    const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']);
-    cleanup.add('chromium', () => browser.close());
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto(`${server.url}/#/library`);
+    const page = await signedInPage(stack, token, '/library');
     const input = page.getByLabel('Import a library (JSON or CSV)');
     await input.waitFor();
     // Start-up's own work (the catalogue's index, the sync) is not the import's.
