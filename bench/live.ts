@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { Browser } from '@playwright/test';
+import { DEFAULT_STREAM_WRITER } from '../server/live/stream-writer.js';
 import { createSession } from '../tools/account.js';
 import { percentile } from './stats.js';
 
@@ -71,8 +72,11 @@ export async function measureLiveLatency(browser: Browser, writeUrl: string, pag
       });
       if (!answer.ok) throw new Error(`PUT answered ${answer.status}`);
       samples.push((await shown) - sent);
-      // Apart, as a person's changes are: each is its own pull.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Apart, as a person's changes are: each is its own event. Changes closer together than the
+      // stream's coalescing window are folded into one event sent at the window's end, by design
+      // (server/live/stream-writer.ts): 50 ms apart, every change after the first waited for it
+      // (p50 196 ms on 2026-11-27).
+      await new Promise((resolve) => setTimeout(resolve, DEFAULT_STREAM_WRITER.coalesceMs + 50));
     }
   } finally {
     await context.close();
