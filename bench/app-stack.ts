@@ -13,6 +13,7 @@ import type { ServerProcess } from '../tools/server-process.js';
 import { startBenchServer, type BenchServerOptions } from './bench-server.js';
 import { buildApp, buildServer } from './build.js';
 import type { Cleanup } from './cleanup.js';
+import { mainThreadReport, TRACE_CATEGORIES, type MainThreadReport } from './main-thread-trace.js';
 
 export interface AppStack {
   /** The build: dist/app and dist/server. */
@@ -54,4 +55,28 @@ export async function signedInPage(stack: AppStack, token: string, hash: string)
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(`${stack.server.url}/#${hash}`);
   return page;
+}
+
+/**
+ * Runs `work` on `page` with a Long Tasks observer and a Chromium trace running; answers the
+ * longest long task by wall time (0 when none passed 50 ms) and the trace's main-thread tasks by
+ * CPU time, which a loaded machine stretches far less.
+ */
+export async function traceLongestTask(browser: Browser, page: Page, longOverMs: number, work: () => Promise<void>): Promise<{ wallMs: number; cpu: MainThreadReport }> {
+  await page.evaluate(() => {
+    const state = { longest: 0 };
+    (window as unknown as { __longestTask: typeof state }).__longestTask = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
+  let trace: Buffer;
+  try {
+    await work();
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  const wallMs = await page.evaluate(() => (window as unknown as { __longestTask: { longest: number } }).__longestTask.longest);
+  return { wallMs, cpu: mainThreadReport(trace.toString('utf8'), new URL(page.url()).origin, longOverMs) };
 }

@@ -11,11 +11,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { createSession } from '../tools/account.js';
-import { fullCatalogueIds, signedInPage, startAppStack } from './app-stack.js';
+import { fullCatalogueIds, signedInPage, startAppStack, traceLongestTask } from './app-stack.js';
 import { Cleanup } from './cleanup.js';
 import { currentLoad } from './machine.js';
 import { startCpuProfile, topFunctions } from './cpu-profile.js';
-import { mainThreadReport, TRACE_CATEGORIES, type MainThreadReport } from './main-thread-trace.js';
+import type { MainThreadReport } from './main-thread-trace.js';
 import { formatTable, ms, notMeasured, type Row } from './rows.js';
 
 const ENTRIES = 5_000;
@@ -61,32 +61,19 @@ function storedEntries(page: Page): Promise<number> {
 }
 
 /**
- * Goes to `hash` with a fresh Long Tasks observer and a Chromium trace, waits for `ready`, then
+ * Goes to `hash` with a fresh Long Tasks observer, a Chromium trace and a CPU profile, waits for `ready`, then
  * answers the longest task by wall time (0 when none over 50 ms) and the trace's main-thread
  * tasks by CPU time, which a loaded machine stretches far less.
  */
 async function longestTaskOpening(browser: Browser, page: Page, hash: string, ready: string): Promise<{ wallMs: number; cpu: MainThreadReport; hot: string[] }> {
-  await page.evaluate(() => {
-    const state = { longest: 0 };
-    (window as unknown as { __diaryBench: typeof state }).__diaryBench = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
   const stopProfile = await startCpuProfile(await page.context().newCDPSession(page));
-  await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
-  let trace: Buffer;
-  try {
+  const { wallMs, cpu } = await traceLongestTask(browser, page, TARGET_MS, async () => {
     await page.evaluate((to) => { location.hash = to; }, hash);
     await page.locator(ready).first().waitFor({ timeout: 30_000 });
     // The tasks that follow the first paint (the catalogue's parse, the heat map) count too.
     await page.waitForTimeout(1_500);
-  } finally {
-    trace = await browser.stopTracing();
-  }
+  });
   const profile = await stopProfile();
-  const wallMs = await page.evaluate(() => (window as unknown as { __diaryBench: { longest: number } }).__diaryBench.longest);
-  const cpu = mainThreadReport(trace.toString('utf8'), new URL(page.url()).origin, TARGET_MS);
   return { wallMs, cpu, hot: cpu.longest ? topFunctions(profile, cpu.longest.fromUs, cpu.longest.toUs) : [] };
 }
 

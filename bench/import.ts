@@ -9,10 +9,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSession } from '../tools/account.js';
-import { signedInPage, startAppStack } from './app-stack.js';
+import { signedInPage, startAppStack, traceLongestTask } from './app-stack.js';
 import { Cleanup } from './cleanup.js';
 import { currentLoad } from './machine.js';
-import { mainThreadReport, TRACE_CATEGORIES } from './main-thread-trace.js';
 import { formatTable, ms, notMeasured, type Row } from './rows.js';
 
 const ROWS = 3_000;
@@ -34,27 +33,14 @@ async function main(): Promise<void> {
     await input.waitFor();
     // Start-up's own work (the catalogue's index, the sync) is not the import's.
     await page.waitForTimeout(3_000);
-    await page.evaluate(() => {
-      const state = { longest: 0 };
-      (window as unknown as { __importBench: typeof state }).__importBench = state;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
-      }).observe({ type: 'longtask' });
-    });
-    await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
-    let trace: Buffer;
-    try {
+    const { wallMs, cpu } = await traceLongestTask(browser, page, TARGET_MS, async () => {
       await input.setInputFiles(file);
       const review = page.getByRole('region', { name: 'Check the import' });
       await review.getByText(`Rows 1–50 of ${ROWS.toLocaleString('en')}`).waitFor({ timeout: 120_000 });
       await review.getByRole('button', { name: 'Next' }).click();
       await review.getByText(`Rows 51–100 of ${ROWS.toLocaleString('en')}`).waitFor();
       await page.waitForTimeout(500);
-    } finally {
-      trace = await browser.stopTracing();
-    }
-    const wallMs = await page.evaluate(() => (window as unknown as { __importBench: { longest: number } }).__importBench.longest);
-    const cpu = mainThreadReport(trace.toString('utf8'), server.url, TARGET_MS);
+    });
     const longest = cpu.longest;
     const cpuMs = longest?.cpuMs ?? 0;
     rows.push({
