@@ -22,8 +22,9 @@ async function trackNth(page: Page, index: number, status: string): Promise<stri
 }
 
 test.describe('Tracking', () => {
-  test('track three games, rate and note one, see them in My Games, export and import into a fresh account', async ({ page, openWithToken, createUser, signIn, openPage }) => {
-    await openWithToken(page, '/all');
+  test('track three games, rate and note one, see them in My Games, export and import into a fresh account', async ({ page, baseURL, openWithToken, createUser, signIn, openPage }) => {
+    // An account of its own: the worker's is shared with earlier tests, which may leave a game in it.
+    await openWithToken(page, '/all', (await createSession(baseURL ?? '', 'track')).token);
     await waitForGrid(page);
     await page.getByRole('button', { name: /^Track / }).first().waitFor();
     const first = await trackNth(page, 0, 'Playing');

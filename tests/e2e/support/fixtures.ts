@@ -76,6 +76,8 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /** On a failure, prints where the page was and what it showed: CI keeps only what the run printed. */
+  failureSnapshot: void;
   outsideRequests: string[];
   pageErrors: string[];
   /** Another fresh profile and page (e.g. a guest beside a signed-in person), closed after the test. */
@@ -170,6 +172,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseURL: async ({ suite }, use) => use(suite.baseUrl),
   outsideRequests: [async ({ context }, use) => use(await guard(context)), { auto: true }],
+  failureSnapshot: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      // The main region when there is one: the navbar is the same on every page.
+      const main = page.locator('main').first();
+      const shown = (await main.count().catch(() => 0)) > 0 ? main : page.locator('body');
+      const snapshot = await shown.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`);
+      console.log(`[e2e] ${testInfo.title} failed at ${page.url()}; the page showed:\n${snapshot.slice(0, 4_000)}`);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
