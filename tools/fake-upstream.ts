@@ -20,8 +20,9 @@ import { pngForPath } from './tiny-png.js';
  * first half of the normal body. wrong-shape: a list wrapped in an object, a detail with a text id,
  * an "image" that is JSON. javascript-urls: every URL field dangerous. oversize: the normal body
  * followed by 10 MB of padding, sent without a length. redirect: a 302 to another path of the fake.
+ * hang-images: the images never answer, the data answers as normal.
  */
-export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize' | 'redirect';
+export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'hang-images' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize' | 'redirect';
 
 interface FakeRequest {
   /** The path without the query, e.g. `/api/games` or `/g/5/thumbnail.jpg`. */
@@ -118,7 +119,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     requests.push({ path: url.pathname, query, headers: { ...req.headers } });
     const current = mode;
     res.on('error', () => undefined);
-    if (current === 'hang') return;
+    if (current === 'hang' || (current === 'hang-images' && images.has(url.pathname))) return;
     const respond = (): void => void send(res, responseFor(url.pathname, query, current), current).catch(() => res.destroy());
     if (!options.delayMs) return respond();
     const timer = setTimeout(() => {

@@ -3,7 +3,10 @@
  * of the same size, never a broken-image icon. No hooks: who tracks failures decides `failed`.
  * A picture can also be held back (`hold`, while a search is being typed): an empty box of the same
  * size until then, as a picture still loading shows, unless this page has shown it already.
+ * On a first visit pictures take turns (picture-turns.ts).
  */
+import { PictureInTurn } from './PictureInTurn';
+import { picturesTakeTurns } from './picture-turns';
 import './games.css';
 
 const THUMBNAIL_WIDTH = 365;
@@ -42,17 +45,16 @@ export function ThumbnailBox({ src, alt, failed = false, eager = false, priority
     );
   }
   if (hold && !shownPictures.has(src)) return <div className="game-thumb" role="img" aria-label={alt} />;
-  return (
-    <img
-      className="game-thumb"
-      src={src}
-      alt={alt}
-      width={THUMBNAIL_WIDTH}
-      height={THUMBNAIL_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? HIGH_PRIORITY : undefined)}
-      onError={onError}
-    />
-  );
+  const image = {
+    className: 'game-thumb',
+    src,
+    alt,
+    width: THUMBNAIL_WIDTH,
+    height: THUMBNAIL_HEIGHT,
+    loading: eager ? 'eager' : 'lazy',
+    decoding: 'async',
+    ...(priority ? HIGH_PRIORITY : undefined),
+    onError,
+  } as const;
+  return picturesTakeTurns ? <PictureInTurn key={src} eager={eager || priority} {...image} /> : <img {...image} />;
 }

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { screenshotUrl, type GameDetail } from '../../contract';
 
 type Screenshot = GameDetail['screenshots'][number];
+import { PictureInTurn } from '../PictureInTurn';
+import { picturesTakeTurns } from '../picture-turns';
 import { Lightbox } from './Lightbox';
 import { screenshotAlt } from './screenshot-alt';
 import './gallery.css';
@@ -44,7 +46,7 @@ export function ScreenshotGallery({ title, screenshots }: { title: string; scree
               aria-haspopup="dialog"
               onClick={() => setOpen(at)}
             >
-              <img src={screenshotUrl(shot.id)} alt={screenshotAlt(title, at, screenshots.length)} loading="lazy" decoding="async" width={320} height={180} />
+              <ScreenshotThumb src={screenshotUrl(shot.id)} alt={screenshotAlt(title, at, screenshots.length)} />
             </button>
           </li>
         ))}
@@ -52,4 +54,10 @@ export function ScreenshotGallery({ title, screenshots }: { title: string; scree
       {open !== undefined && <Lightbox title={title} screenshots={screenshots} start={open} onClose={close} />}
     </section>
   );
+}
+
+/** A screenshot's thumbnail; on a first visit it takes its turn (picture-turns.ts). */
+function ScreenshotThumb({ src, alt }: { src: string; alt: string }) {
+  const image = { className: 'screenshot-thumb', src, alt, loading: 'lazy', decoding: 'async', width: 320, height: 180 } as const;
+  return picturesTakeTurns ? <PictureInTurn key={src} eager={false} {...image} /> : <img {...image} />;
 }

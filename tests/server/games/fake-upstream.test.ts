@@ -55,6 +55,15 @@ describe('the fake games service', () => {
     expect((await get('/games')).status).toBe(200);
   });
 
+  it('in hang-images, answers the data and leaves every image hanging', async () => {
+    const own = await startFakeUpstream();
+    own.setMode('hang-images');
+    const detail = (await (await fetch(`${own.url}/game?id=${FIXTURE_IDS.thumbnail2Game}`)).json()) as { thumbnail: string };
+    const image = await fetch(detail.thumbnail, { signal: AbortSignal.timeout(300) }).then(() => 'answered', () => 'still waiting');
+    expect(image).toBe('still waiting');
+    await own.close();
+  });
+
   it('closes cleanly with a request hanging', async () => {
     const own = await startFakeUpstream();
     own.setMode('hang');

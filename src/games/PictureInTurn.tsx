@@ -1,0 +1,77 @@
+/**
+ * An <img> that waits for its turn (picture-turns.ts) before it is asked for: until then, an empty
+ * box of its class's size, as a picture still loading shows. A lazy picture asks for its turn only
+ * once it comes near the view, as the browser's own lazy loading would ask for it; an eager one
+ * asks at once, before the first paint.
+ */
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { pageTurns, type PictureTurns } from './picture-turns';
+
+// About as far ahead as browsers' own lazy loading starts a picture.
+const NEAR_MARGIN = '800px';
+
+type Near = (element: Element, callback: () => void) => () => void;
+
+const callbacks = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+
+/** Calls `callback` once `element` comes within NEAR_MARGIN of the view (at once without IntersectionObserver); returns a stop. */
+const whenNear: Near = (element, callback) => {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      callbacks.get(entry.target)?.();
+      callbacks.delete(entry.target);
+    }
+  }, { rootMargin: NEAR_MARGIN });
+  callbacks.set(element, callback);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    callbacks.delete(element);
+  };
+};
+
+export interface PictureInTurnProps extends ImgHTMLAttributes<HTMLImageElement> {
+  /** Asks for its turn at once rather than when near the view. */
+  eager: boolean;
+  turns?: PictureTurns;
+}
+
+export function PictureInTurn({ eager, turns = pageTurns, onLoad, onError, ...image }: PictureInTurnProps) {
+  const [granted, setGranted] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const endTurn = useRef<() => void>(() => undefined);
+
+  useLayoutEffect(() => {
+    let end = () => undefined as void;
+    const take = () => (end = turns.take(() => setGranted(true)));
+    const element = box.current;
+    const stop = eager || !element ? (take(), () => undefined) : whenNear(element, take);
+    endTurn.current = () => end();
+    return () => {
+      stop();
+      end();
+    };
+  }, [eager, turns]);
+
+  if (!granted) return <span ref={box} className={image.className} role="img" aria-label={image.alt} />;
+  return (
+    <img
+      {...image}
+      onLoad={(event) => {
+        endTurn.current();
+        onLoad?.(event);
+      }}
+      onError={(event) => {
+        endTurn.current();
+        onError?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A first visit in Chromium (no service worker in control yet) while the games service never sends
+ * a picture: the page asks for at most four pictures at once, so the connections left to it still
+ * carry what a person opens next (a route's chunk, its data).
+ */
+import { createSession } from '../../tools/account.js';
+import { expect, test } from './support/fixtures.js';
+import { waitForGrid } from './support/pages.js';
+
+test.describe('A first visit', () => {
+  test.afterEach(async ({ fakeService }) => {
+    await fakeService.setMode('normal');
+  });
+
+  test('asks for at most four pictures at once while they hang, and My Games still opens', async ({ baseURL, fakeService, openPage, openWithToken, serverProcess }) => {
+    const token = (await createSession(baseURL ?? '', 'first-visit')).token;
+    // A fresh server process holds no picture yet: every thumbnail goes to the games service.
+    await serverProcess.restart();
+    await fakeService.reset();
+    await fakeService.setMode('hang-images');
+    const { page } = await openPage();
+    await openWithToken(page, '/all', token);
+    await waitForGrid(page, 'All games');
+
+    const picturesAsked = async () => (await fakeService.requests()).filter((url) => url.pathname.startsWith('/g/')).length;
+    await expect.poll(picturesAsked, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The server gives up on a picture after 5 s; within that, without turns, all six connections
+    // would have carried one (the server lets four through to the games service a second).
+    await page.waitForTimeout(3_000);
+    expect(await picturesAsked()).toBeLessThanOrEqual(4);
+
+    await page.getByRole('link', { name: 'My Games' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
+  });
+});
