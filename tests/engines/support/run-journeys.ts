@@ -14,7 +14,21 @@ async function pageReport(driver: EngineDriver): Promise<string> {
       const marks = performance.getEntriesByType('mark').map((mark) => mark.name.replace('freeplay:', '') + '@' + Math.round(mark.startTime)).join(' ');
       const notices = [...document.querySelectorAll('[role=status], [role=alert]')].map((element) => element.textContent.trim()).filter(Boolean).join(' | ');
       const slow = performance.getEntriesByType('resource').filter((entry) => entry.duration > 2000).map((entry) => new URL(entry.name).pathname + ' ' + Math.round(entry.startTime) + '+' + Math.round(entry.duration) + 'ms').join(', ');
-      return 'page: ' + location.hash + ' after ' + Math.round(performance.now()) + ' ms; start-up marks: ' + marks + '; notices: ' + notices + '; requests over 2 s: ' + slow;
+      const storage = await Promise.all((await indexedDB.databases()).map(({ name }) => new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(name + ' no answer in 2 s'), 2000);
+        const request = indexedDB.open(name);
+        request.onerror = () => (clearTimeout(timer), resolve(name + ' failed to open'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const stores = [...db.objectStoreNames];
+          if (stores.length === 0) return (clearTimeout(timer), db.close(), resolve(name + ' empty'));
+          const read = db.transaction(stores, 'readonly').objectStore(stores[0]).count();
+          read.onsuccess = () => (clearTimeout(timer), db.close(), resolve(name + ' ' + read.result));
+          read.onerror = () => (clearTimeout(timer), db.close(), resolve(name + ' read failed'));
+        };
+      })));
+      const hint = document.querySelector('.sync-hint')?.textContent.trim() ?? 'none';
+      return 'storage: ' + storage.join(', ') + '; sync hint: ' + hint + '; page: ' + location.hash + ' after ' + Math.round(performance.now()) + ' ms; start-up marks: ' + marks + '; notices: ' + notices + '; requests over 2 s: ' + slow;
     `);
   } catch (error) {
     return `(no page report: ${error instanceof Error ? error.message : String(error)})`;

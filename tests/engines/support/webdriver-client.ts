@@ -9,12 +9,12 @@ interface WebDriverAnswer {
   value: unknown;
 }
 
-async function command(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<unknown> {
+async function command(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, timeoutMs = COMMAND_TIMEOUT_MS): Promise<unknown> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const answer = (await response.json()) as WebDriverAnswer;
   if (!response.ok) {
@@ -27,9 +27,9 @@ async function command(url: string, method: 'GET' | 'POST' | 'DELETE', body?: un
 export class WebDriverSession {
   private constructor(private readonly base: string) {}
 
-  /** POST /session with `capabilities` (alwaysMatch). */
-  static async create(serverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = (await command(`${serverUrl}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } })) as { sessionId: string };
+  /** POST /session with `capabilities` (alwaysMatch), given up after `timeoutMs`. */
+  static async create(serverUrl: string, capabilities: Record<string, unknown>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<WebDriverSession> {
+    const value = (await command(`${serverUrl}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } }, timeoutMs)) as { sessionId: string };
     return new WebDriverSession(`${serverUrl}/session/${value.sessionId}`);
   }
 
