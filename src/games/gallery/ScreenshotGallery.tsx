@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { screenshotUrl, type GameDetail } from '../../contract';
-
-type Screenshot = GameDetail['screenshots'][number];
 import { PictureInTurn } from '../PictureInTurn';
 import { picturesTakeTurns } from '../picture-turns';
 import { Lightbox } from './Lightbox';
 import { screenshotAlt } from './screenshot-alt';
 import './gallery.css';
+
+type Screenshot = GameDetail['screenshots'][number];
 
 export function ScreenshotGallery({ title, screenshots }: { title: string; screenshots: readonly Screenshot[] }) {
   const [open, setOpen] = useState<number | undefined>();
