@@ -86,13 +86,19 @@ export const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    name: 'shows a game page with its requirements',
+    name: 'shows a game page with its requirements, and More like this leads to another',
     async run(driver, stack) {
       await signIn(driver, stack);
       await open(driver, stack, `/gamedetails/${WARFRAME_ID}`);
       await find(driver, 'main h1', WARFRAME);
       await find(driver, 'main h2', 'Minimum System Requirements');
       await waitForText(driver, 'Windows 10 64-bit');
+      // More like this comes from the stored catalogue index, after the page.
+      await find(driver, 'main h2', 'More like this', 30_000);
+      const similar = await driver.run<string>('return document.querySelector("main .more-like-this-title").textContent.trim();');
+      const escaped = similar.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await clickOn(driver, 'main a.more-like-this-link', { pattern: `${escaped}$` });
+      await find(driver, 'main h1', similar);
     },
   },
   {
