@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from './helpers/raw-request.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp } from './helpers/test-app.js';
+import { listenOnLoopback } from './helpers/listen.js';
 
 /** Sends `text` raw and splits the response the server wrote before closing the connection. */
 async function raw(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
@@ -21,8 +22,7 @@ describe('request hygiene', () => {
   let port: number;
   beforeAll(async () => {
     app = buildTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    ({ port } = await listenOnLoopback(app));
   });
   afterAll(async () => {
     await app.close();

@@ -9,6 +9,7 @@ import { loggableUrl } from '../../server/plugins/app/request-log.js';
 import { sendRaw as raw } from './helpers/raw-request.js';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
+import { listenOnLoopback } from './helpers/listen.js';
 
 interface Line {
   level: number;
@@ -27,8 +28,7 @@ describe('the request log at the default level', () => {
   let lines: Line[] = [];
   beforeAll(async () => {
     app = buildTestApp(undefined, { logger: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as Line) } } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    ({ port } = await listenOnLoopback(app));
   });
   beforeEach(() => {
     lines = [];
@@ -108,8 +108,7 @@ describe('the request log where requests are not logged (a person running it, no
   async function linesAt(level: string): Promise<Line[]> {
     const lines: Line[] = [];
     app = buildTestApp(testConfig({ logRequests: false }), { logger: { level, stream: { write: (line) => void lines.push(JSON.parse(line) as Line) } } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
+    const { port } = await listenOnLoopback(app);
     await app.inject('/healthz');
     await app.inject('/api/games?platform=pc');
     await app.inject('/nothing/here');

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs } from './helpers/temp-dir.js';
 import { buildTestApp } from './helpers/test-app.js';
+import { listenOnLoopback } from './helpers/listen.js';
 
 /** Opens a connection, sends `text`, and resolves with how long the server kept it open after that. */
 async function heldFor(port: number, text: string): Promise<number> {
@@ -26,8 +27,7 @@ describe('connection timeouts', () => {
   let port: number;
   beforeAll(async () => {
     app = buildTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    ({ port } = await listenOnLoopback(app));
   });
   afterAll(async () => {
     await app.close();

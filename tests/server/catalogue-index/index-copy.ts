@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { registerGames } from '../../../server/plugins/app/games.js';
 import { catalogueRoute } from '../../../server/routes/api/catalogue.js';
+import { listenOnLoopback } from '../helpers/listen.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -20,9 +21,8 @@ registerGames(app, {
   visitorUpstreamCalls: 100_000,
 });
 await app.register(catalogueRoute);
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+const { port } = await listenOnLoopback(app);
+console.log(JSON.stringify({ port }));
 // Stops when the test closes stdin or ends the process.
 process.stdin.resume();
 process.stdin.on('end', () => void app.close().then(() => process.exit(0)));

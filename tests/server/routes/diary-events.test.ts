@@ -6,6 +6,7 @@ import { DEVICE_HEADER, EVENTS_PATH } from '../../../src/contract/live-events.js
 import { openEventStream, type OpenStream } from '../helpers/event-stream.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../helpers/listen.js';
 
 let app: FastifyInstance;
 let base = '';
@@ -13,9 +14,7 @@ const streams: OpenStream[] = [];
 
 beforeAll(async () => {
   app = buildTestApp(testConfig());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ base } = await listenOnLoopback(app));
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

@@ -10,6 +10,7 @@ import { openEventStream, type OpenStream } from '../helpers/event-stream.js';
 import { REDIS_URL, warnIfNoRedis } from '../helpers/redis.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../helpers/listen.js';
 
 warnIfNoRedis();
 const channel = `freeplay-test:${randomBytes(6).toString('hex')}:changes`;
@@ -23,9 +24,7 @@ afterAll(async () => {
 });
 
 async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return (await listenOnLoopback(app)).base;
 }
 
 describe.skipIf(!REDIS_URL)('live changes through Redis', () => {

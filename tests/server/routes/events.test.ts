@@ -10,6 +10,7 @@ import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../../server/secu
 import { openEventStream, type OpenStream } from '../helpers/event-stream.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, TEST_JWT_SECRET, testConfig } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../helpers/listen.js';
 
 let app: FastifyInstance;
 let base = '';
@@ -18,9 +19,7 @@ let ops = 0;
 
 beforeAll(async () => {
   app = buildTestApp(testConfig(), { liveEvents: { heartbeatMs: 150, limits: { perPerson: 3, perAddress: 5 } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ base } = await listenOnLoopback(app));
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

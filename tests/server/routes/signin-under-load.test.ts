@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createHashingGate, type HashingGate, SERVER_BUSY_MESSAGE } from '../../../server/security/hashing-gate.js';
 import { DEFAULT_PASSWORD_HASHING } from '../../../server/security/password-hasher.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { buildTestApp, postJson, signupBody, testConfig } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../helpers/listen.js';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -99,8 +99,7 @@ describe('16 sign-ins at once at the production cost', () => {
       rateLimits: { signinPerIp: ROOMY, signupPerIp: ROOMY, signinFailuresPerEmail: ROOMY },
     });
     apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { base } = await listenOnLoopback(app);
     const post = (path: string, json: unknown) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
 
