@@ -58,10 +58,11 @@ describe('BrowsePage', () => {
     stubFetch(() => jsonResponse(index));
     renderBrowse('?q=zzqqxxjj&platform=browser');
     expect(await screen.findByText(/No games match all of these/)).toBeInTheDocument();
+    // A filter tap writes its history entry once the next frame is painted (navigateHashAfterPaint).
     await userEvent.click(screen.getByRole('button', { name: 'Clear Search: zzqqxxjj' }));
-    expect(window.location.hash).toBe('#/browse?platform=browser');
+    await waitFor(() => expect(window.location.hash).toBe('#/browse?platform=browser'));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
-    expect(window.location.hash).toBe('#/browse');
+    await waitFor(() => expect(window.location.hash).toBe('#/browse'));
   });
 
   it('says search needs one visit online when no index is stored', async () => {
