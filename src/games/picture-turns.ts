@@ -1,14 +1,16 @@
 /**
  * Pictures on a page that started with no service worker in control (a first visit) take turns:
- * at most four are asked for at once, of the six connections a browser opens to one host over
+ * at most three are asked for at once, of the six connections a browser opens to one host over
  * HTTP/1.1. A picture the server has not cached can wait at its games-service gate for seconds,
  * holding its connection; without turns, a grid's thumbnails took all six and the app's own chunks,
  * its data and the service worker's install waited behind them (docs/browser-support.md, "The
- * offline save and what a person asks for"). Under a service worker the worker bounds its own
- * downloads (sw/picture-slots.ts), so pictures there take no turn.
+ * offline save and what a person asks for"). Of the other three, the live stream holds one for as
+ * long as the app is open, and on a first visit the worker's install fetches its precache on the
+ * rest, so three for pictures leaves two for that and what the person asks for. Under a service
+ * worker the worker bounds its own downloads (sw/picture-slots.ts), so pictures there take no turn.
  */
 
-const PICTURE_TURNS = 4;
+const PICTURE_TURNS = 3;
 
 /** Longest a picture keeps its turn: one that never answers must not hold the rest for ever. */
 const TURN_HOLD_LIMIT_MS = 15_000;

@@ -1,6 +1,6 @@
 /**
  * A first visit in Chromium (no service worker in control yet) while the games service never sends
- * a picture: the page asks for at most four pictures at once, so the connections left to it still
+ * a picture: the page asks for at most three pictures at once, so the connections left to it still
  * carry what a person opens next (a route's chunk, its data).
  */
 import { createSession } from '../../tools/account.js';
@@ -12,7 +12,7 @@ test.describe('A first visit', () => {
     await fakeService.setMode('normal');
   });
 
-  test('asks for at most four pictures at once while they hang, and My Games still opens', async ({ baseURL, fakeService, openPage, openWithToken, serverProcess }) => {
+  test('asks for at most three pictures at once while they hang, and My Games still opens', async ({ baseURL, fakeService, openPage, openWithToken, serverProcess }) => {
     const token = (await createSession(baseURL ?? '', 'first-visit')).token;
     // A fresh server process holds no picture yet: every thumbnail goes to the games service.
     await serverProcess.restart();
@@ -23,12 +23,12 @@ test.describe('A first visit', () => {
     const grid = await waitForGrid(page, 'All games');
 
     const picturesAsked = async () => (await fakeService.requests()).filter((url) => url.pathname.startsWith('/g/')).length;
-    // The server gives up on a picture after 5 s; until then four hold their turns, and every other
+    // The server gives up on a picture after 5 s; until then three hold their turns, and every other
     // card near the view waits as an empty box. Without turns, all six connections carried one.
-    await expect.poll(picturesAsked, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
-    await expect(grid.locator('img.game-thumb')).toHaveCount(4);
+    await expect.poll(picturesAsked, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect(grid.locator('img.game-thumb')).toHaveCount(3);
     expect(await grid.locator('span.game-thumb').count()).toBeGreaterThan(0);
-    expect(await picturesAsked()).toBe(4);
+    expect(await picturesAsked()).toBe(3);
 
     await page.getByRole('link', { name: 'My Games' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
