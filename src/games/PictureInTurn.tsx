@@ -5,7 +5,7 @@
  * asks at once, before the first paint.
  */
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { pageTurns, type PictureTurns } from './picture-turns';
+import { pageTurns, picturesTakeTurns, type PictureTurns } from './picture-turns';
 
 // About as far ahead as browsers' own lazy loading starts a picture.
 const NEAR_MARGIN = '800px';
@@ -74,4 +74,9 @@ export function PictureInTurn({ eager, turns = pageTurns, onLoad, onError, ...im
       }}
     />
   );
+}
+
+/** A picture as the page asks for it: in turn on a page that started with no worker in control, at once otherwise. */
+export function Picture({ eager, ...image }: ImgHTMLAttributes<HTMLImageElement> & { eager: boolean }) {
+  return picturesTakeTurns ? <PictureInTurn key={image.src} eager={eager} {...image} /> : <img {...image} />;
 }

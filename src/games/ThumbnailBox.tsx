@@ -5,8 +5,7 @@
  * size until then, as a picture still loading shows, unless this page has shown it already.
  * On a first visit pictures take turns (picture-turns.ts).
  */
-import { PictureInTurn } from './PictureInTurn';
-import { picturesTakeTurns } from './picture-turns';
+import { Picture } from './PictureInTurn';
 import './games.css';
 
 const THUMBNAIL_WIDTH = 365;
@@ -56,5 +55,5 @@ export function ThumbnailBox({ src, alt, failed = false, eager = false, priority
     ...(priority ? HIGH_PRIORITY : undefined),
     onError,
   } as const;
-  return picturesTakeTurns ? <PictureInTurn key={src} eager={eager || priority} {...image} /> : <img {...image} />;
+  return <Picture eager={eager || priority} {...image} />;
 }

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { screenshotUrl, type GameDetail } from '../../contract';
-import { PictureInTurn } from '../PictureInTurn';
-import { picturesTakeTurns } from '../picture-turns';
+import { Picture } from '../PictureInTurn';
 import { Lightbox } from './Lightbox';
 import { screenshotAlt } from './screenshot-alt';
 import './gallery.css';
@@ -58,6 +57,5 @@ export function ScreenshotGallery({ title, screenshots }: { title: string; scree
 
 /** A screenshot's thumbnail; on a first visit it takes its turn (picture-turns.ts). */
 function ScreenshotThumb({ src, alt }: { src: string; alt: string }) {
-  const image = { className: 'screenshot-thumb', src, alt, loading: 'lazy', decoding: 'async', width: 320, height: 180 } as const;
-  return picturesTakeTurns ? <PictureInTurn key={src} eager={false} {...image} /> : <img {...image} />;
+  return <Picture eager={false} className="screenshot-thumb" src={src} alt={alt} loading="lazy" decoding="async" width={320} height={180} />;
 }
