@@ -173,9 +173,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ suite }, use) => use(suite.baseUrl),
   outsideRequests: [async ({ context }, use) => use(await guard(context)), { auto: true }],
   failureSnapshot: [
-    async ({ page }, use, testInfo) => {
+    // The context, not the page: a test that never asked for the default page does not get one for this.
+    async ({ context }, use, testInfo) => {
       await use();
-      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const page = context.pages()[0];
+      if (testInfo.status === testInfo.expectedStatus || !page || page.isClosed()) return;
       // The main region when there is one: the navbar is the same on every page.
       const main = page.locator('main').first();
       const shown = (await main.count().catch(() => 0)) > 0 ? main : page.locator('body');

@@ -61,11 +61,21 @@ async function waitForWebDriver(url: string, child: ChildProcess): Promise<void>
   throw new Error(`WebKitWebDriver did not answer within ${START_TIMEOUT_MS} ms`);
 }
 
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+/** Stops `child` (with `group`, the process group it leads, so what it started goes too): SIGTERM, then SIGKILL after 5 s. */
+async function stop(child: ChildProcess | undefined, group = false): Promise<void> {
+  if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const pid = child.pid;
   const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group) process.kill(-pid, name);
+      else child.kill(name);
+    } catch {
+      // Gone already.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
 }
@@ -111,22 +121,6 @@ async function startWebDriver(display: string): Promise<WebDriverServer> {
   return { child, url };
 }
 
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), name);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 export function webkitLauncher(): EngineLauncher {
   let started: Promise<{ xvfb: ChildProcess; display: string }> | undefined;
   let webdriver: Promise<WebDriverServer> | undefined;
@@ -152,14 +146,14 @@ export function webkitLauncher(): EngineLauncher {
         console.warn(`[engines] WebKitWebDriver gave no session within ${SESSION_START_MS} ms (${error instanceof Error ? error.message : String(error)}); starting a fresh one`);
         const stale = webdriver;
         webdriver = undefined;
-        if (stale) await stopGroup((await stale).child);
+        if (stale) await stop((await stale).child, true);
         opened = await session();
       }
       await opened.setWindowRect(1280, 800);
       return driverFor(opened);
     },
     async shutdown() {
-      if (webdriver) await stopGroup((await webdriver).child);
+      if (webdriver) await stop((await webdriver).child, true);
       if (started) await stop((await started).xvfb);
     },
   };
