@@ -7,17 +7,15 @@
  * the library never loads (docs/browser-support.md, "A page in the back/forward cache"). So when
  * the page is hidden into that cache (`pagehide` with `persisted`), each transaction still running,
  * a database upgrade included, is aborted: nothing of it is kept, and the same work runs again,
- * from a fresh read, if the page is shown again. Work only reads inside its transaction and writes
- * what it read, so running it twice is the same as running it once.
+ * from a fresh read, if the page is shown again. Until then no transaction starts: WebKit still
+ * runs the page's pending promise callbacks after `pagehide`, and a transaction begun there is
+ * suspended with the page as well. Work only reads inside its transaction and writes what it
+ * read, so running it twice is the same as running it once.
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** What a page-safe store needs of the window: its pagehide and pageshow events. */
 export type PageEvents = Pick<Window, 'addEventListener'>;
-
-function pageShown(page: PageEvents): Promise<void> {
-  return new Promise((resolve) => page.addEventListener('pageshow', () => resolve(), { once: true }));
-}
 
 const HIDDEN = Symbol('aborted as the page went into the back/forward cache');
 
@@ -29,6 +27,8 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
   const running = new Set<IDBTransaction>();
   const waiting = new Set<() => void>();
   let hides = 0;
+  // While the page sits in the back/forward cache: settles when it is shown again.
+  let inCache: Promise<void> | undefined;
   let opened: Promise<IDBDatabase> | undefined;
 
   const track = (transaction: IDBTransaction) => {
@@ -40,6 +40,9 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
   page?.addEventListener('pagehide', (event) => {
     if (!(event as PageTransitionEvent).persisted) return;
     hides += 1;
+    inCache = new Promise((resolve) => {
+      page.addEventListener('pageshow', () => ((inCache = undefined), resolve()), { once: true });
+    });
     for (const transaction of running) {
       try {
         transaction.abort();
@@ -71,6 +74,7 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
   }
 
   async function attempt<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T | typeof HIDDEN> {
+    if (inCache) return HIDDEN;
     const at = hides;
     let wake = () => undefined as void;
     const hidden = new Promise<typeof HIDDEN>((resolve) => (wake = () => resolve(HIDDEN)));
@@ -99,7 +103,7 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
     for (;;) {
       const result = await attempt(mode, work);
       if (result !== HIDDEN) return result;
-      if (page) await pageShown(page);
+      await inCache;
     }
   };
 }

@@ -88,6 +88,24 @@ describe('a page-safe IndexedDB store', () => {
     await expect(get('count', store)).resolves.toBe(2);
   });
 
+  it('starts no transaction between going into the cache and being shown again, so work asked for just after pagehide holds nothing', async () => {
+    const name = freshName();
+    const cachedPage = new EventTarget();
+    const left = createPageSafeStore(name, 'games', cachedPage);
+    await set('note', 'Great with friends', left);
+    // WebKit still runs the page's pending promise callbacks after pagehide; a transaction begun
+    // there would be suspended with the page.
+    let lateWork: Promise<void> | undefined;
+    cachedPage.addEventListener('pagehide', () => queueMicrotask(() => (lateWork = left('readwrite', neverEnding))));
+    hide(cachedPage, true);
+    await Promise.resolve();
+
+    const nextPage = createPageSafeStore(name, 'games', new EventTarget());
+    await expect(within(get('note', nextPage))).resolves.toBe('Great with friends');
+    await expect(within(set('note', 'Changed on the next page', nextPage))).resolves.toBeUndefined();
+    expect(lateWork).toBeDefined();
+  });
+
   it('runs work asked for while the database was still opening once the page is shown again', async () => {
     const page = new EventTarget();
     const store = createPageSafeStore(freshName(), 'games', page);
