@@ -190,7 +190,8 @@ export const JOURNEYS: readonly Journey[] = [
       const file = join(stack.scratchDir, `import-${driver.engine}.csv`);
       await writeFile(file, `title,status\n${WARFRAME},Completed\n`);
       await driver.upload(await find(driver, 'main .transfer-panel input[type="file"]'), file);
-      // Warframe is already tracked as Playing: the review offers the file's Played, kept mine by default.
+      // The rating journey, before this one on the same stack (support/run-journeys.ts), tracked Warframe
+      // as Playing: the review offers the file's Completed, kept mine by default.
       await clickOn(driver, 'main button', 'Take the file’s for all');
       await clickOn(driver, 'main button', 'Import 1 game');
       await waitForText(driver, 'Imported 1 game.');
