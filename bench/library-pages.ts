@@ -131,7 +131,7 @@ async function benchOne(name: string, config: Config, database: Database): Promi
 async function main(): Promise<void> {
   const tmp = await mkdtemp(join(tmpdir(), 'freeplay-bench-pages-'));
   const config: Config = {
-    port: 0, host: '127.0.0.1', dataDir: tmp, jwtSecret: SECRET, gamesSource: 'demo', freetogameApiUrl: 'http://127.0.0.1:9/api',
+    port: 0, host: '127.0.0.1', dataDir: tmp, jwtSecret: SECRET, gamesSource: 'demo', freetogameApiUrl: 'http://127.0.0.1:9/api', gamesRetryMs: 30_000,
     staticDir: join(tmp, 'no-build'), trustProxy: false, maxConnectionsPerAddress: 1000, logLevel: 'warn', logFormat: 'json', logRequests: false,
   };
   try {

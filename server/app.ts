@@ -107,6 +107,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     source: config.gamesSource,
     freetogameApiUrl: config.freetogameApiUrl,
     rapidapiKey: config.rapidapiKey,
+    liveRetryMs: config.gamesRetryMs,
     catalogueIndexDir: config.dataDir,
     redisUrl: config.redisUrl,
     ...(options.now ? { now: options.now } : {}),

@@ -25,6 +25,8 @@ export interface Config {
   /** Base URL of the games service, without a trailing slash. */
   freetogameApiUrl: string;
   rapidapiKey?: string;
+  /** How long the server leaves the games service alone after it failed, answering from its cache or the demo (ms). */
+  gamesRetryMs: number;
   redisUrl?: string;
   /** Absolute path of the built app (vite's output). */
   staticDir: string;
@@ -59,6 +61,8 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_FREETOGAME_API_URL = 'https://www.freetogame.com/api';
 export const JWT_SECRET_MIN_LENGTH = 32;
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
+const DEFAULT_GAMES_RETRY_SECONDS = 30;
+const MAX_GAMES_RETRY_SECONDS = 3600;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -102,6 +106,10 @@ const SETTINGS = type({
   GAMES_SOURCE: setting<GamesSourceSetting>(oneOf(GAMES_SOURCE_SETTINGS, 'a games source'), 'auto'),
   FREETOGAME_API_URL: setting(parseHttpUrl, DEFAULT_FREETOGAME_API_URL),
   RAPIDAPI_KEY: setting((text) => text),
+  GAMES_RETRY_SECONDS: setting(
+    (text) => (/^\d{1,4}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_GAMES_RETRY_SECONDS ? Number(text) : new Refusal(`"${text}" is not a number of seconds from 1 to ${MAX_GAMES_RETRY_SECONDS}; the default is ${DEFAULT_GAMES_RETRY_SECONDS}.`)),
+    DEFAULT_GAMES_RETRY_SECONDS,
+  ),
   REDIS_URL: setting((text) => (/^rediss?:\/\//i.test(text) && URL.canParse(text) ? text : new Refusal('it must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'))),
   TRUST_PROXY: setting(parseTrustProxy, false),
   MAX_CONNECTIONS_PER_ADDRESS: setting(
@@ -133,6 +141,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     gamesSource: settings.GAMES_SOURCE,
     freetogameApiUrl: settings.FREETOGAME_API_URL,
     rapidapiKey: readRapidapiKey(settings.GAMES_SOURCE, settings.RAPIDAPI_KEY),
+    gamesRetryMs: settings.GAMES_RETRY_SECONDS * 1000,
     redisUrl: settings.REDIS_URL,
     staticDir: join(options.projectRoot ?? findProjectRoot(), 'dist', 'app'),
     trustProxy: settings.TRUST_PROXY,

@@ -2,7 +2,7 @@
  * The games service failing: the page says so and offers Retry, and Retry works once the service
  * is back and the server's back-off has passed. Each test starts a fresh server process, whose empty cache has no stale copy to fall back on.
  */
-import { expect, test, type FakeMode, type Fixtures } from './support/fixtures.js';
+import { expect, GAMES_RETRY_SECONDS, test, type FakeMode, type Fixtures } from './support/fixtures.js';
 import { waitForGrid } from './support/pages.js';
 
 type Used = Pick<Fixtures, 'page' | 'fakeService' | 'openWithToken'>;
@@ -18,10 +18,11 @@ async function expectFailureThenRecovery({ page, fakeService, openWithToken }: U
   expect(await page.getByRole('main').getByRole('listitem').count()).toBe(0);
 
   await fakeService.setMode('normal');
-  // After a failure the server leaves the service alone for its back-off (30 s, in every live mode,
-  // docs/server.md, "Where the games come from"), so a Retry within it is answered with the failure again;
-  // the person presses Retry once more. Bounded: the back-off once, then a few seconds.
-  const until = Date.now() + 45_000;
+  // After a failure the server leaves the service alone for its back-off (GAMES_RETRY_SECONDS, in
+  // every live mode, docs/server.md, "Where the games come from"), so a Retry within it is answered
+  // with the failure again; the person presses Retry once more. Bounded: the back-off once, then a
+  // few seconds, far below the default 30 s, so a server that ignored the setting fails here.
+  const until = Date.now() + GAMES_RETRY_SECONDS * 1000 + 15_000;
   await retry.click();
   while (Date.now() < until && (await page.getByRole('main').getByRole('listitem').count()) === 0) {
     await Promise.race([
@@ -36,7 +37,7 @@ async function expectFailureThenRecovery({ page, fakeService, openWithToken }: U
 }
 
 test.describe('Games service failing', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ fakeService, serverProcess }) => {
     await serverProcess.restart();
     await fakeService.reset();

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       gamesSource: 'auto',
       freetogameApiUrl: 'https://www.freetogame.com/api',
       rapidapiKey: undefined,
+      gamesRetryMs: 30_000,
       redisUrl: undefined,
       staticDir: '/opt/app/dist/app',
       trustProxy: false,
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         GAMES_SOURCE: 'rapidapi',
         FREETOGAME_API_URL: 'http://127.0.0.1:4000/api/',
         RAPIDAPI_KEY: 'key-123',
+        GAMES_RETRY_SECONDS: '5',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       gamesSource: 'rapidapi',
       freetogameApiUrl: 'http://127.0.0.1:4000/api',
       rapidapiKey: 'key-123',
+      gamesRetryMs: 5_000,
       redisUrl: 'redis://127.0.0.1:6379/2',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       logLevel: 'warn',
@@ -130,6 +133,9 @@ describe('loadConfig', () => {
     [{ LOG_FORMAT: 'colour' }, 'LOG_FORMAT', /"colour" is not a log format; use one of json, pretty/],
     [{ LOG_REQUESTS: 'sometimes' }, 'LOG_REQUESTS', /"sometimes" is not on or off; use 1 \(on\) or 0 \(off\)/],
     [{ MAX_CONNECTIONS_PER_ADDRESS: 'lots' }, 'MAX_CONNECTIONS_PER_ADDRESS', /"lots" is not a whole number; use 0 \(no cap\)/],
+    [{ GAMES_RETRY_SECONDS: '0' }, 'GAMES_RETRY_SECONDS', /"0" is not a number of seconds from 1 to 3600; the default is 30/],
+    [{ GAMES_RETRY_SECONDS: '1.5' }, 'GAMES_RETRY_SECONDS', /"1.5" is not a number of seconds/],
+    [{ GAMES_RETRY_SECONDS: '3601' }, 'GAMES_RETRY_SECONDS', /"3601" is not a number of seconds from 1 to 3600/],
   ])('refuses %j naming %s and why', (env, setting, why) => {
     const error = configError(env);
     expect(error.setting).toBe(setting);

@@ -15,7 +15,7 @@ import type { UrlRules } from './response-shape.js';
 export interface GamesCatalogueOptions {
   /** The clock for cache freshness and the live back-off (ms since the epoch); tests inject one. */
   now?: () => number;
-  /** How long to stay on cache and demo data after the live service failed (default 30 s). */
+  /** How long to stay on cache and demo data after the live service failed (GAMES_RETRY_SECONDS; default 30 s). */
   liveRetryMs?: number;
   /** Most lists kept in memory (default 1000). */
   cacheMaxEntries?: number;

@@ -110,6 +110,7 @@ async function withPage(context: BrowserContext, outsideRequests: string[]): Pro
 export type Fixtures = TestFixtures & WorkerFixtures & { page: Page; context: BrowserContext };
 
 const VIEWPORT = { width: 1280, height: 800 };
+export const GAMES_RETRY_SECONDS = 2;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   suite: [
@@ -121,7 +122,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const server = await ServerProcess.start({
           args: [join(BUILD_ROOT, 'dist/server/server/main.js')],
           cwd: BUILD_ROOT,
-          env: { NODE_ENV: 'production', GAMES_SOURCE: 'freetogame', DATA_DIR: dataDir, FREETOGAME_API_URL: fake.url },
+          // After a failure the server leaves the games service alone for GAMES_RETRY_SECONDS (30 by
+          // default); 2 here, so the journeys where it fails see Retry work within seconds.
+          env: { NODE_ENV: 'production', GAMES_SOURCE: 'freetogame', DATA_DIR: dataDir, FREETOGAME_API_URL: fake.url, GAMES_RETRY_SECONDS: String(GAMES_RETRY_SECONDS) },
         });
         try {
           const account = await createSession(server.url, 'runner');

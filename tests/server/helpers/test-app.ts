@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: TEST_JWT_SECRET,
     gamesSource: 'demo',
     freetogameApiUrl: 'http://127.0.0.1:9/api',
+    gamesRetryMs: 30_000,
     staticDir: join(dataDir, 'no-build-here'),
     trustProxy: false,
     maxConnectionsPerAddress: 100,
