@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
+import type { SequenceQueries } from './sequenced-write.js';
 import type { DiaryEntriesTable, Tables } from './tables.js';
 
 /** The columns every entry query selects, in this order (diary-repository.ts reads them so). */
@@ -16,11 +17,7 @@ interface UserKey {
   user_id: string;
 }
 
-export interface DiaryQueries {
-  /** Takes the user's next sequence number (and their write lock); answers [last_seq, live_entries]. */
-  bumpSequence: QueryTemplate<UserKey>;
-  /** Records an op_id; one row when it was new, none when it was already applied. */
-  recordOp: QueryTemplate<UserKey & { op_id: string; processed_at: number }>;
+export interface DiaryQueries extends SequenceQueries {
   entry: QueryTemplate<UserKey & { id: string }>;
   countLive: QueryTemplate<UserKey & { change: number }>;
   storeEntry: QueryTemplate<DiaryEntriesTable>;

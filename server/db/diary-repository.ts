@@ -9,6 +9,7 @@ import { DIARY_LIMITS, type DiaryEntry, type DiaryOp } from '../../src/contract/
 import { isForeignKeyViolation, type Database } from './database.js';
 import { compileDiaryQueries } from './diary-queries.js';
 import { UnknownUserError } from './library-repository.js';
+import { startSequencedWrite } from './sequenced-write.js';
 import type { TransactionPlan } from './statement-runner.js';
 import { pageRows } from './page-rows.js';
 import { oldTombstones, raiseHorizons, startsOver } from './tombstone-horizons.js';
@@ -84,11 +85,7 @@ export function createDiaryRepository(database: Database, options: DiaryReposito
 
   function* applyPlan(userId: string, op: DiaryOp, processedAt: number): TransactionPlan<DiaryEntry> {
     const user_id = userId;
-    const [sequence] = yield queries.bumpSequence.bind({ user_id });
-    if (!sequence) throw new Error('the sequence bump answered no row');
-    const seq = Number(sequence[0]);
-    const live = Number(sequence[1]);
-    const fresh = (yield queries.recordOp.bind({ user_id, op_id: op.op_id, processed_at: processedAt })).length > 0;
+    const { seq, live, fresh } = yield* startSequencedWrite(queries, user_id, op.op_id, processedAt);
     const [found] = yield queries.entry.bind({ user_id, id: op.id });
     const stored = found && fromColumns(found);
     if (stored && !fresh) return stored;

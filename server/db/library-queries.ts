@@ -8,6 +8,7 @@ import { opFieldTime } from '../../src/contract/library-merge.js';
 import { FIELD_TIME, LIBRARY_FIELDS, type LibraryOp } from '../../src/contract/library.js';
 import type { Dialect } from './database.js';
 import { compileTemplate, slot, type QueryTemplate } from './query-template.js';
+import type { SequenceQueries } from './sequenced-write.js';
 import type { LibraryEntriesTable, Tables } from './tables.js';
 
 /** The columns every entry query selects, in this order (library-repository.ts reads them so). */
@@ -17,11 +18,7 @@ interface UserKey {
   user_id: string;
 }
 
-export interface LibraryQueries {
-  /** Takes the user's next sequence number (and their write lock); answers [last_seq, live_entries]. */
-  bumpSequence: QueryTemplate<UserKey>;
-  /** Records an op_id; answers one row when it was new, none when it was already applied. */
-  recordOp: QueryTemplate<UserKey & { op_id: string; processed_at: number }>;
+export interface LibraryQueries extends SequenceQueries {
   /** The stored entry of one game, tombstone or not. */
   entry: QueryTemplate<UserKey & { game_id: number }>;
   /** Adds `change` (1 or -1) to the user's count of live entries. */

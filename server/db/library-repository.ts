@@ -13,6 +13,7 @@ import { isForeignKeyViolation, type Database } from './database.js';
 import { applyValues, compileLibraryQueries } from './library-queries.js';
 import { LIBRARY_FULL_SQLSTATE } from './migrations/004-library-apply-function.js';
 import { LIBRARY_NEEDS_STATUS_SQLSTATE } from './migrations/007-library-field-times.js';
+import { startSequencedWrite } from './sequenced-write.js';
 import type { TransactionPlan } from './statement-runner.js';
 import type { LibraryEntriesTable } from './tables.js';
 import { pageRows } from './page-rows.js';
@@ -132,12 +133,7 @@ export function createLibraryRepository(database: Database, options: LibraryRepo
   /** `op` has its times clamped already. */
   function* applyPlan(userId: string, op: LibraryOp, processedAt: number): TransactionPlan<LibraryEntry> {
     const user_id = userId;
-    // First, so that it takes the user's lock: a user's writes commit in sequence order.
-    const [sequence] = yield queries.bumpSequence.bind({ user_id });
-    if (!sequence) throw new Error('the sequence bump answered no row');
-    const seq = Number(sequence[0]);
-    const live = Number(sequence[1]);
-    const fresh = (yield queries.recordOp.bind({ user_id, op_id: op.op_id, processed_at: processedAt })).length > 0;
+    const { seq, live, fresh } = yield* startSequencedWrite(queries, user_id, op.op_id, processedAt);
     const [found] = yield queries.entry.bind({ user_id, game_id: op.game_id });
     const stored = found && toEntry(fromColumns(found));
     if (stored && !fresh) return stored;
