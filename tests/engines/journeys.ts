@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { EngineDriver } from './support/driver.js';
 import { click, clickOn, find, gridTitles, typeInto, waitForRoute, waitForText, waitUntil } from './support/page.js';
 import { WARFRAME, WARFRAME_ID, type Stack } from './support/stack.js';
+import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 
 export interface Journey {
   name: string;
@@ -83,6 +84,25 @@ export const JOURNEYS: readonly Journey[] = [
       await open(driver, stack, '/all');
       const titles = await gridTitles(driver, undefined, 30_000);
       if (!titles.includes(WARFRAME) && titles.length < 20) throw new Error(`the grid of all games shows ${titles.length} cards`);
+    },
+  },
+  {
+    name: 'opens every list of the navbar, each with its games or its empty message',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await open(driver, stack, '/all');
+      await gridTitles(driver, undefined, 30_000);
+      for (const { path } of SPEC_LIST_ROUTES.slice(1)) {
+        // As a navbar link does: the hash changes in the same document. The list on screen is marked,
+        // so the wait is for the next one.
+        await driver.run('document.querySelector("main")?.firstElementChild?.setAttribute("data-left", ""); location.hash = arguments[0];', path);
+        await waitUntil(driver, `the list ${path}`, `
+          if (location.hash !== '#' + arguments[0] || document.querySelector('main [data-left]')) return false;
+          const grid = document.querySelector('main ul.game-grid');
+          const cards = grid && grid.getAttribute('aria-busy') !== 'true' ? grid.querySelectorAll('.game-card-title').length : 0;
+          return cards > 0 || document.querySelector('main')?.textContent.includes('No games found for this view.');
+        `, [path]);
+      }
     },
   },
   {
@@ -210,6 +230,31 @@ export const JOURNEYS: readonly Journey[] = [
       await clickOn(driver, 'main section.storage-section button', 'Save for offline', 30_000);
       await clickOn(driver, 'main section.storage-section button', 'Start saving');
       await waitForText(driver, 'Saved for offline: all', 'main section.storage-section', 120_000);
+    },
+  },
+  {
+    name: 'says "A new version is ready" after a deploy, and Reload brings the new version in',
+    async run(driver, stack) {
+      await signIn(driver, stack);
+      await underServiceWorker(driver, stack, '/all');
+      await gridTitles(driver);
+      // The page watches for updates once its start-up has registered the worker.
+      await waitUntil(driver, 'the worker registered', 'return performance.getEntriesByName("freeplay:service worker registration:done").length > 0;');
+      await stack.deployUpdate();
+      // The person comes back to the app: its visible-again check (src/pwa/watch-for-updates.ts)
+      // asks the browser for a new service worker. The page is marked to tell it from the reloaded one.
+      await driver.run('window.beforeUpdate = true; document.dispatchEvent(new Event("visibilitychange"));');
+      await waitForText(driver, 'A new version is ready', 'body', 30_000);
+      await clickOn(driver, 'button', 'Reload');
+      // A reloaded page, controlled, with no version left waiting. Not the worker's state: WebKit
+      // shows the reloaded page its new worker as "activating" until the next load, while it
+      // already answers the page's requests (docs/browser-support.md).
+      await waitUntil(driver, 'the new version in control, the notice gone', `
+        if (window.beforeUpdate || navigator.serviceWorker.controller === null) return false;
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active && !registration.waiting && !registration.installing && !document.body.textContent.includes('A new version is ready');
+      `, [], 30_000);
+      await gridTitles(driver);
     },
   },
   {

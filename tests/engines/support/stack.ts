@@ -4,9 +4,9 @@
  * project's fixture catalogue with game 901 (a PC game with requirements and screenshots) named
  * Warframe, so a misspelled real title can be searched for. One account is signed up over HTTP.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { signUp } from '../../../tools/account.js';
 import { fixtureCatalogue } from '../../../tools/fixtures/fixture-catalogue.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../tools/fake-upstream.js';
@@ -27,6 +27,8 @@ export interface Stack {
   signInSlot(): Promise<void>;
   /** The app's URL for a hash route: appUrl('/all') is http://127.0.0.1:port/#/all. */
   appUrl(route: string): string;
+  /** Deploys a new version of the app: its service worker script changes, and the server restarts to serve it. */
+  deployUpdate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,12 +64,24 @@ function smallCatalogue(): RawGame[] {
   return [...generated, ...quirks].map(withWarframe);
 }
 
+/**
+ * A copy of the suite's build for one stack, so a deploy changes only what that stack serves. It
+ * sits beside the build, under node_modules/.cache, where the server still finds its packages.
+ */
+async function copyBuild(): Promise<string> {
+  const root = await mkdtemp(join(dirname(BUILD_ROOT), 'freeplay-engines-build-'));
+  await copyFile(join(BUILD_ROOT, 'package.json'), join(root, 'package.json'));
+  await cp(join(BUILD_ROOT, 'dist'), join(root, 'dist'), { recursive: true });
+  return root;
+}
+
 export async function startStack(): Promise<Stack> {
   const fake: FakeUpstream = await startFakeUpstream({ catalogue: toCatalogue(smallCatalogue()) });
   const dataDir = await mkdtemp(join(tmpdir(), 'freeplay-engines-'));
+  const buildRoot = await copyBuild();
   const server = await ServerProcess.start({
-    args: [join(BUILD_ROOT, 'dist/server/server/main.js')],
-    cwd: BUILD_ROOT,
+    args: [join(buildRoot, 'dist/server/server/main.js')],
+    cwd: buildRoot,
     env: { NODE_ENV: 'production', GAMES_SOURCE: 'freetogame', DATA_DIR: dataDir, FREETOGAME_API_URL: fake.url, LOG_LEVEL: 'warn' },
   });
   const account = await signUp(server.url, 'engines');
@@ -78,10 +92,19 @@ export async function startStack(): Promise<Stack> {
     scratchDir: dataDir,
     signInSlot: signInPacer(),
     appUrl: (route) => `${server.url}/#${route}`,
+    async deployUpdate() {
+      // A byte of the worker's script changed is a new version to the browser. The server reads the
+      // app into memory at its start, precompressed copies included: those go, and it restarts.
+      const worker = join(buildRoot, 'dist/app/sw.js');
+      await appendFile(worker, `\n// deployed ${new Date().toISOString()}\n`);
+      await Promise.all(['.br', '.gz'].map((suffix) => rm(worker + suffix, { force: true })));
+      await server.restart();
+    },
     async close() {
       await server.stop();
       await fake.close();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(buildRoot, { recursive: true, force: true });
     },
   };
 }
