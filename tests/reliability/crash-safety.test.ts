@@ -14,6 +14,7 @@ import { TEST_DATABASE_URL } from '../server/helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { createHttpClient, type RawAnswer } from './support/http-client.js';
 import { createPgSchema, type PgSchema } from './support/pg-schema.js';
+import { sqliteIntegrity } from './support/sqlite-integrity.js';
 import { killAllServers, ServerProcess } from '../../tools/server-process.js';
 
 const SIGNUPS = 50;
@@ -118,10 +119,7 @@ describe('kill -9 during 50 sign-ups, then a restart', () => {
     });
     expectCrashSafe(outcomes, stored, signins);
 
-    const db = new Database(file, { fileMustExist: true });
-    const integrity = db.prepare<[], string>('PRAGMA integrity_check').pluck().all();
-    db.close();
-    expect(integrity).toEqual(['ok']);
+    expect(sqliteIntegrity(env.DATA_DIR)).toEqual(['ok']);
   }, 120_000);
 
   describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {

@@ -5,15 +5,13 @@
  * SQLite's integrity check says ok. The same on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LibraryEntry, LibraryPage } from '../../src/contract/library.js';
-import { SQLITE_FILE_NAME } from '../../server/db/open-database.js';
 import { TEST_DATABASE_URL } from '../server/helpers/databases.js';
 import { makeTempDir, removeTempDirs } from '../server/helpers/temp-dir.js';
 import { createHttpClient, jsonOf, type HttpClient } from './support/http-client.js';
 import { createPgSchema, type PgSchema } from './support/pg-schema.js';
+import { sqliteIntegrity } from './support/sqlite-integrity.js';
 import { killAllServers, ServerProcess } from '../../tools/server-process.js';
 
 const PEOPLE = 4;
@@ -117,10 +115,7 @@ describe('kill -9 during 200 library writes, then a restart', () => {
     const env = { DATA_DIR: makeTempDir(), JWT_SECRET };
     const writes = await writeAndKill(env);
     expectEveryAnsweredWrite(writes, await restartAndRead(env, writes));
-    const db = new Database(join(env.DATA_DIR, SQLITE_FILE_NAME), { fileMustExist: true });
-    const integrity = db.prepare<[], string>('PRAGMA integrity_check').pluck().all();
-    db.close();
-    expect(integrity).toEqual(['ok']);
+    expect(sqliteIntegrity(env.DATA_DIR)).toEqual(['ok']);
   }, 120_000);
 
   describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {

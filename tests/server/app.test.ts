@@ -1,21 +1,11 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { UsersRepository } from '../../server/db/users-repository.js';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/external/helmet.js';
-import { removeTempDirs } from './helpers/temp-dir.js';
-import { buildTestApp, postJson, signupBody, testConfig } from './helpers/test-app.js';
+import { buildTestApp, closedAfterEachTest, postJson, signupBody, testConfig } from './helpers/test-app.js';
 
-const apps: FastifyInstance[] = [];
-function track(app: FastifyInstance): FastifyInstance {
-  apps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-afterAll(removeTempDirs);
+const track = closedAfterEachTest();
 
 /** Collects log lines written by the app. */
 function logSink() {

@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database.js';
 import { freePort } from '../../tools/free-port.js';
 import { REDIS_URL, warnIfNoRedis } from './helpers/redis.js';
-import { makeTempDir, removeTempDirs } from './helpers/temp-dir.js';
-import { buildTestApp, testConfig } from './helpers/test-app.js';
+import { makeTempDir } from './helpers/temp-dir.js';
+import { buildTestApp, closedAfterEachTest, testConfig } from './helpers/test-app.js';
 
-const apps: FastifyInstance[] = [];
-function track(app: FastifyInstance): FastifyInstance {
-  apps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-afterAll(removeTempDirs);
+const track = closedAfterEachTest();
 warnIfNoRedis();
 
 describe('GET /readyz', () => {

@@ -3,12 +3,9 @@
  * 400 with our security headers (not Fastify's body, not the path echoed), two Host headers are a
  * 400, and PUT or DELETE on an account route is a 405 with Allow.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendRaw } from './helpers/raw-request.js';
-import { removeTempDirs } from './helpers/temp-dir.js';
-import { buildTestApp } from './helpers/test-app.js';
-import { listenOnLoopback } from './helpers/listen.js';
+import { listeningTestApp } from './helpers/listen.js';
 
 /** Sends `text` raw and splits the response the server wrote before closing the connection. */
 async function raw(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
@@ -18,19 +15,10 @@ async function raw(port: number, text: string): Promise<{ status: number; header
 }
 
 describe('request hygiene', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = buildTestApp();
-    ({ port } = await listenOnLoopback(app));
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempDirs();
-  });
+  const server = listeningTestApp();
 
   it('answers a URL with broken percent-encoding with our JSON 400 and security headers, without echoing it', async () => {
-    const response = await raw(port, 'GET /%E0%A4%A/<script> HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const response = await raw(server.port, 'GET /%E0%A4%A/<script> HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(response.status).toBe(400);
     expect(response.headers).toMatch(/content-security-policy: default-src 'self'/);
     expect(response.headers).toContain('x-content-type-options: nosniff');
@@ -40,7 +28,7 @@ describe('request hygiene', () => {
   });
 
   it('refuses two Host headers with 400', async () => {
-    const response = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const response = await raw(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ message: 'The request has more than one Host header.' });
     // An answer from before the routes carries the same security headers as every other answer.
@@ -48,7 +36,7 @@ describe('request hygiene', () => {
     expect(response.headers).toContain('x-content-type-options: nosniff');
     expect(response.headers).toContain('x-frame-options: deny');
     expect(response.headers).toContain('referrer-policy: no-referrer');
-    const single = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const single = await raw(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(single.status).toBe(200);
   });
 
@@ -56,7 +44,7 @@ describe('request hygiene', () => {
     ['not HTTP at all', 'HELLO THERE\r\n\r\n', 400, /not valid HTTP/],
     ['headers past 16 KB', `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /headers are too large/],
   ])('answers %s from the HTTP parser with our JSON and security headers', async (_what, text, status, message) => {
-    const response = await raw(port, text);
+    const response = await raw(server.port, text);
     expect(response.status).toBe(status);
     expect(response.headers).toMatch(/content-security-policy: default-src 'self'/);
     expect(response.headers).toContain('x-content-type-options: nosniff');
@@ -70,7 +58,7 @@ describe('request hygiene', () => {
     ['PUT', '/user/me', 'GET, HEAD'],
     ['DELETE', '/user/me', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
-    const response = await app.inject({ method: method as 'PUT' | 'DELETE', url });
+    const response = await server.app.inject({ method: method as 'PUT' | 'DELETE', url });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe(allow);
     expect(response.json().message).toContain(`${method} is not allowed`);

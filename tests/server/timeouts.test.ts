@@ -4,11 +4,8 @@
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTempDirs } from './helpers/temp-dir.js';
-import { buildTestApp } from './helpers/test-app.js';
-import { listenOnLoopback } from './helpers/listen.js';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp } from './helpers/listen.js';
 
 /** Opens a connection, sends `text`, and resolves with how long the server kept it open after that. */
 async function heldFor(port: number, text: string): Promise<number> {
@@ -23,21 +20,12 @@ async function heldFor(port: number, text: string): Promise<number> {
 }
 
 describe('connection timeouts', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = buildTestApp();
-    ({ port } = await listenOnLoopback(app));
-  });
-  afterAll(async () => {
-    await app.close();
-    removeTempDirs();
-  });
+  const server = listeningTestApp();
 
   it('close an idle keep-alive connection after 5 s and half-sent headers after 10 s', async () => {
     const [idle, halfSent] = await Promise.all([
-      heldFor(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
-      heldFor(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+      heldFor(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+      heldFor(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
     ]);
     expect(idle).toBeGreaterThanOrEqual(4_500);
     expect(idle).toBeLessThan(7_000);

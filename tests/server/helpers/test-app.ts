@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
-import { makeTempDir } from './temp-dir.js';
+import { afterAll, afterEach } from 'vitest';
+import { makeTempDir, removeTempDirs } from './temp-dir.js';
 
 /** A cheap Argon2id cost (1 MiB, one pass), so tests hash in about a millisecond. */
 export const TEST_PASSWORD_HASHING = Object.freeze({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -53,4 +54,20 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
 /** Injects a JSON POST. */
 export function postJson(app: FastifyInstance, url: string, body: unknown, remoteAddress?: string) {
   return app.inject({ method: 'POST', url, payload: body as object, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+/**
+ * For a file whose tests each build apps of their own: registers hooks that close every app handed
+ * to the returned function after its test, and remove the temp folders after the file.
+ */
+export function closedAfterEachTest(): (app: FastifyInstance) => FastifyInstance {
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  afterAll(removeTempDirs);
+  return (app) => {
+    apps.push(app);
+    return app;
+  };
 }
