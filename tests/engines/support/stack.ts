@@ -75,6 +75,28 @@ async function copyBuild(): Promise<string> {
   return root;
 }
 
+const INDEX_WAIT_MS = 60_000;
+
+/**
+ * Waits until the server's catalogue index is complete. A fresh server builds it first, through the
+ * games service's four-calls-a-second gate, and until then a picture waits behind those calls for
+ * up to 10 s and may fail: the journeys run against a server that has finished starting, as a
+ * person's visit mostly does.
+ */
+async function indexComplete(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + INDEX_WAIT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/catalogue`).catch((error: unknown) => error as Error);
+    if (response instanceof Error) last = response.message;
+    else if (!response.ok) last = `HTTP ${response.status}`;
+    else if ((await response.json() as { partial?: boolean }).partial) last = 'partial';
+    else return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server's catalogue index was not complete within ${INDEX_WAIT_MS} ms (last: ${last})`);
+}
+
 export async function startStack(): Promise<Stack> {
   const fake: FakeUpstream = await startFakeUpstream({ catalogue: toCatalogue(smallCatalogue()) });
   const dataDir = await mkdtemp(join(tmpdir(), 'freeplay-engines-'));
@@ -84,6 +106,7 @@ export async function startStack(): Promise<Stack> {
     cwd: buildRoot,
     env: { NODE_ENV: 'production', GAMES_SOURCE: 'freetogame', DATA_DIR: dataDir, FREETOGAME_API_URL: fake.url, LOG_LEVEL: 'warn' },
   });
+  await indexComplete(server.url);
   const account = await signUp(server.url, 'engines');
   return {
     baseUrl: server.url,
