@@ -20,9 +20,13 @@ export const SAVE_OFFER_DISMISSED_KEY = 'freeplay-save-offline-dismissed';
 
 // IndexedDB databases (and object stores named here because two programs open them).
 export const LIBRARY_DB_NAME = 'freeplay-library';
+export const LIBRARY_STORE_NAME = 'games';
 export const SAVE_OFFLINE_DB_NAME = 'freeplay-offline-save';
+export const SAVE_OFFLINE_STORE_NAME = 'state';
 export const DIARY_DB_NAME = 'freeplay-diary';
+export const DIARY_STORE_NAME = 'entries';
 export const LISTS_DB_NAME = 'freeplay-lists';
+export const LISTS_STORE_NAME = 'records';
 /** Every version of the stored API responses' database starts with this; activation deletes the others. */
 export const API_DB_PREFIX = 'freeplay-api-';
 export const API_DB_NAME = `${API_DB_PREFIX}v2`;

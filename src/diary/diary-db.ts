@@ -8,11 +8,10 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { is } from 'superstruct';
 import { DiaryEntry } from '../contract/diary';
-import { DIARY_DB_NAME } from '../contract/storage-names';
+import { DIARY_DB_NAME, DIARY_STORE_NAME } from '../contract/storage-names';
 import { createPageSafeStore } from '../lib/page-safe-store';
 import type { DiaryRecord } from './diary-record';
 
-const STORE_NAME = 'entries';
 
 interface DiaryMutation<R> {
   put?: DiaryRecord[];
@@ -44,7 +43,7 @@ function collect(values: unknown[], into: Map<string, DiaryRecord>): void {
 
 export function createDiaryDb(dbName = DIARY_DB_NAME): DiaryDb {
   let store: UseStore | undefined;
-  const objects = (): UseStore => (store ??= createPageSafeStore(dbName, STORE_NAME));
+  const objects = (): UseStore => (store ??= createPageSafeStore(dbName, DIARY_STORE_NAME));
   return {
     load: (userId) =>
       objects()('readonly', async (store) => {

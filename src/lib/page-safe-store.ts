@@ -22,6 +22,29 @@ const HIDDEN = Symbol('aborted as the page went into the back/forward cache');
 /** The window, where there is one: a worker or Node (the server's tests) has no page to be cached. */
 const thisPage = (): PageEvents | undefined => (typeof window === 'undefined' ? undefined : window);
 
+/** Opens the database, creating it with its one object store when it does not exist yet. */
+function openCreating(factory: IDBFactory, dbName: string, storeName: string, track: (upgrade: IDBTransaction) => void = () => undefined): IDBOpenDBRequest {
+  const request = factory.open(dbName);
+  request.onupgradeneeded = () => {
+    if (request.transaction) track(request.transaction);
+    request.result.createObjectStore(storeName);
+  };
+  return request;
+}
+
+/**
+ * Creates the database now, when it does not exist yet, and closes it. WebKit keeps a page that
+ * is left while one of its databases is being created in the back/forward cache with that creation
+ * unfinished, and every later page's use of the database waits behind it for as long as the page
+ * stays cached (docs/browser-support.md). The app creates its databases as it starts, whatever the
+ * page, rather than when a signed-in page first needs one: the page a person is most likely to
+ * leave at once is the one a sign-in has just led to.
+ */
+export async function createDatabase(dbName: string, storeName: string, factory: () => IDBFactory = () => indexedDB): Promise<void> {
+  const db = await promisifyRequest(openCreating(factory(), dbName, storeName));
+  db.close();
+}
+
 export function createPageSafeStore(dbName: string, storeName: string, page: PageEvents | undefined = thisPage(), factory: () => IDBFactory = () => indexedDB): UseStore {
   // Every transaction not yet finished (the upgrade's too), and the works waiting on one.
   const running = new Set<IDBTransaction>();
@@ -57,11 +80,7 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
 
   function open(): Promise<IDBDatabase> {
     if (opened) return opened;
-    const request = factory().open(dbName);
-    request.onupgradeneeded = () => {
-      if (request.transaction) track(request.transaction);
-      request.result.createObjectStore(storeName);
-    };
+    const request = openCreating(factory(), dbName, storeName, track);
     const current = promisifyRequest(request).then((db) => {
       // Closed by the browser (its data cleared): the next use opens it again.
       db.onclose = () => (opened = undefined);

@@ -12,10 +12,9 @@ import { is } from 'superstruct';
 import { LIBRARY_FIELDS, LibraryEntry } from '../contract';
 import { createPageSafeStore } from '../lib/page-safe-store';
 import type { GameRecord } from './local-entry';
-import { LIBRARY_DB_NAME } from '../contract/storage-names';
+import { LIBRARY_DB_NAME, LIBRARY_STORE_NAME } from '../contract/storage-names';
 
 export { LIBRARY_DB_NAME };
-const STORE_NAME = 'games';
 
 /** What one transaction writes: records to put, games to forget, and the new cursor (null clears it). */
 interface Mutation<R> {
@@ -74,7 +73,7 @@ function readRecords(store: IDBObjectStore, userId: string, games: readonly numb
 /** The library database (opened on first use). */
 export function createLibraryDb(dbName = LIBRARY_DB_NAME): LibraryDb {
   let store: UseStore | undefined;
-  const objectStore = (): UseStore => (store ??= createPageSafeStore(dbName, STORE_NAME));
+  const objectStore = (): UseStore => (store ??= createPageSafeStore(dbName, LIBRARY_STORE_NAME));
   return {
     load: (userId) =>
       objectStore()('readonly', (objects) => {

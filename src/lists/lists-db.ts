@@ -8,7 +8,7 @@
 import { del, get, promisifyRequest, update, type UseStore } from 'idb-keyval';
 import { is } from 'superstruct';
 import { SharedList } from '../contract/lists';
-import { LISTS_DB_NAME } from '../contract/storage-names';
+import { LISTS_DB_NAME, LISTS_STORE_NAME } from '../contract/storage-names';
 import { createPageSafeStore } from '../lib/page-safe-store';
 import { EMPTY_LISTS_STATE, type ListsState } from './lists-state';
 
@@ -36,7 +36,7 @@ function isState(value: unknown): value is ListsState {
 
 export function createListsDb(dbName = LISTS_DB_NAME): ListsDb {
   let store: UseStore | undefined;
-  const records = (): UseStore => (store ??= createPageSafeStore(dbName, 'records'));
+  const records = (): UseStore => (store ??= createPageSafeStore(dbName, LISTS_STORE_NAME));
   const stateKey = (userId: string): IDBValidKey => ['state', userId];
   const sharedKey = (userId: string, shareId: string): IDBValidKey => ['shared', userId, shareId];
   return {

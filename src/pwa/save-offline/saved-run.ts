@@ -4,7 +4,7 @@
  * resumes it and a later run skips what is done. Anything unreadable counts as no run at all.
  */
 import { del, get, set, type UseStore } from 'idb-keyval';
-import { SAVE_OFFLINE_DB_NAME } from '../../contract/storage-names';
+import { SAVE_OFFLINE_DB_NAME, SAVE_OFFLINE_STORE_NAME } from '../../contract/storage-names';
 import { createPageSafeStore } from '../../lib/page-safe-store';
 
 /** How the last run ended; `running` also when the page closed mid-way. */
@@ -51,7 +51,7 @@ export interface SavedRunStore {
 
 const KEY = 'run';
 let idb: UseStore | undefined;
-const database = (): UseStore => (idb ??= createPageSafeStore(SAVE_OFFLINE_DB_NAME, 'state'));
+const database = (): UseStore => (idb ??= createPageSafeStore(SAVE_OFFLINE_DB_NAME, SAVE_OFFLINE_STORE_NAME));
 
 export const idbSavedRunStore: SavedRunStore = {
   load: async () => {

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { get, promisifyRequest, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { createPageSafeStore } from '../../../src/lib/page-safe-store';
+import { createDatabase, createPageSafeStore } from '../../../src/lib/page-safe-store';
 
 let databases = 0;
 const freshName = () => `page-safe-${++databases}`;
@@ -117,5 +117,17 @@ describe('a page-safe IndexedDB store', () => {
 
     await writing;
     await expect(get('note', store)).resolves.toBe('Great with friends');
+  });
+
+  it('creates a database ahead of its first use, which then needs no creation of its own; a second call changes nothing', async () => {
+    const name = freshName();
+    await createDatabase(name, 'games');
+    await createDatabase(name, 'games');
+    const db = await promisifyRequest(indexedDB.open(name));
+    expect([db.version, [...db.objectStoreNames]]).toEqual([1, ['games']]);
+    db.close();
+    const store = createPageSafeStore(name, 'games', new EventTarget());
+    await set(7, 'Playing', store);
+    await expect(get(7, store)).resolves.toBe('Playing');
   });
 });
