@@ -1,8 +1,9 @@
 /**
- * What the cross-engine journeys run against: the real server, over the end-to-end suite's build
- * (tests/e2e/support/build.ts), pointed at a fake games service on loopback whose catalogue is the
- * project's fixture catalogue with game 901 (a PC game with requirements and screenshots) named
- * Warframe, so a misspelled real title can be searched for. One account is signed up over HTTP.
+ * What the cross-engine journeys run against: the real server, over its own copy of the end-to-end
+ * suite's build (tests/e2e/support/build.ts), pointed at a fake games service on loopback whose
+ * catalogue is the project's fixture catalogue with game 901 (a PC game with requirements and
+ * screenshots) named Warframe, so a misspelled real title can be searched for. One account is
+ * signed up over HTTP.
  */
 import { appendFile, copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
