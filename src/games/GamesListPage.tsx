@@ -2,8 +2,8 @@
  * A list page: the loading state (skeleton cards in the grid's shape) for at least the configured
  * time (the spec's second) and until the games arrive, then the grid; a failure says why and offers Retry; an empty list says so.
  */
-import type { ListRoute } from '../contract';
-import { useState } from 'react';
+import { gamesListUrl, type ListRoute } from '../contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -14,6 +14,7 @@ import { GameGrid } from './GameGrid';
 import { GridSkeleton } from './GridSkeleton';
 import { listHeading, listTitle } from './list-heading';
 import { readListScroll } from './list-scroll';
+import { keepShownList } from './shown-lists';
 import { LoadError } from './LoadError';
 import { listSpinnerMs } from './spinner-ms';
 import { useGames } from './use-games';
@@ -24,9 +25,13 @@ const EMPTY_LIST_TEXT = 'No games found for this view.';
 export const ALL_HIDDEN_TEXT = "You've played or dropped every game here.";
 
 export function GamesListPage({ route }: { route: ListRoute }) {
-  const { state, reload } = useGames(route.query);
-  // Back to this list (its entry holds a position): the grid comes back at once, without the spinner's second.
+  // Back to this list (its entry holds a position): the grid comes back at once, without the spinner's
+  // second, from the copy this document showed (then refreshed in place).
   const [returning] = useState(() => readListScroll(route.path) !== undefined);
+  const { state, reload } = useGames(route.query, returning);
+  useEffect(() => {
+    if (state.status === 'loaded') keepShownList(gamesListUrl(route.query), state.value);
+  }, [state, route.query]);
   const waited = useMinimumDelay(route.path, returning ? 0 : listSpinnerMs());
   const heading = listHeading(route);
   useDocumentTitle(listTitle(route));

@@ -24,13 +24,19 @@ export interface Remote<T> {
 
 const UNEXPECTED = 'Something went wrong while loading games. Please try again.';
 
-/** `url` identifies the response (null: nothing to load); `load` fetches it with the given signal. */
-export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
+/**
+ * `url` identifies the response (null: nothing to load); `load` fetches it with the given signal.
+ * `shown`, a copy of the response the page showed before, is shown at once while the load runs,
+ * and kept if the load fails.
+ */
+export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => Promise<T>, shown?: T): Remote<T> {
   const [attempt, setAttempt] = useState(0);
-  // The result remembers which request it belongs to, so a new URL or a retry reads as loading at once.
-  const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(null);
-  const loader = useLatest(load);
   const key = url === null ? null : `${attempt} ${url}`;
+  // The result remembers which request it belongs to, so a new URL or a retry reads as loading at once.
+  const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(() =>
+    key !== null && shown !== undefined ? { key, state: { status: 'loaded', value: shown } } : null,
+  );
+  const loader = useLatest(load);
   const quiet = useRef(new Set<AbortController>());
 
   useEffect(() => {
@@ -41,7 +47,9 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
         if (!controller.signal.aborted) setResult({ key, state: { status: 'loaded', value } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'error', error: toHttpError(error) } });
+        if (controller.signal.aborted) return;
+        // A copy shown while this load ran stays: the page keeps what it shows.
+        setResult((previous) => (previous?.key === key ? previous : { key, state: { status: 'error', error: toHttpError(error) } }));
       },
     );
     return () => controller.abort();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findListRoute, type ListRoute } from '../../../src/contract';
 import { GamesListPage } from '../../../src/games/GamesListPage';
+import { saveListScroll } from '../../../src/games/list-scroll';
 import { FIRST_SCREENFUL } from '../../../src/games/use-progressive-count';
 import { stubFetch } from './fetch-stub';
 import { manyGames, rawList } from './fixtures';
@@ -249,5 +250,40 @@ describe('GamesListPage requests', () => {
       ['/api/games?platform=pc', true],
       ['/api/games?platform=browser', false],
     ]);
+  });
+});
+
+describe('Back to a list', () => {
+  afterEach(() => {
+    history.replaceState(null, '');
+  });
+
+  it('draws the list this document showed at once, without its spinner or its request, and keeps it when the refresh fails', async () => {
+    vi.stubEnv('VITE_LIST_SPINNER_MS', '1000');
+    stubFetch(() => jsonResponse(rawList));
+    const shown = renderAt('/platforms/browser', <GamesListPage route={route('/platforms/browser')} />);
+    await screen.findByRole('list', { name: 'Browser games' }, { timeout: 3_000 });
+    shown.unmount();
+
+    // Back: the entry holds the list's position, and the network is gone.
+    saveListScroll({ key: '/platforms/browser', index: 0, id: rawList[0]?.id ?? 0, offset: 0 });
+    const refresh = deferred<Response>();
+    stubFetch(() => refresh.promise);
+    renderAt('/platforms/browser', <GamesListPage route={route('/platforms/browser')} />);
+    expect(spinner()).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Browser games' })).getAllByRole('listitem')).toHaveLength(5);
+
+    await act(async () => refresh.reject(new TypeError('Failed to fetch')));
+    expect(within(screen.getByRole('list', { name: 'Browser games' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for a list this document never showed, as any visit does', async () => {
+    saveListScroll({ key: '/categories/zombie', index: 0, id: 1, offset: 0 });
+    const calls = stubFetch(() => jsonResponse(rawList));
+    renderAt('/categories/zombie', <GamesListPage route={route('/categories/zombie')} />);
+    expect(screen.queryByRole('list', { name: 'Category: Zombie' })).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Category: Zombie' });
+    expect(calls).toHaveLength(1);
   });
 });
