@@ -34,7 +34,8 @@ test.describe('Live changes', () => {
     // A status radio is checked once the library holds the change: click, then wait for it.
     await phone.page.getByRole('radio', { name: 'Playing' }).click();
     await expect(phone.page.getByRole('radio', { name: 'Playing' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Playing' })).toBeChecked({ timeout: 2_000 });
+    // How soon is `npm run bench:live`'s question; here, that it comes at all, bounded as other waits.
+    await expect(page.getByRole('radio', { name: 'Playing' })).toBeChecked({ timeout: 10_000 });
     // The laptop's page was neither reloaded nor sent anywhere.
     expect(navigations).toEqual([]);
 
