@@ -15,7 +15,7 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** What a page-safe store needs of the window: its pagehide and pageshow events. */
-export type PageEvents = Pick<Window, 'addEventListener'>;
+export type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 const HIDDEN = Symbol('aborted as the page went into the back/forward cache');
 
@@ -23,13 +23,23 @@ const HIDDEN = Symbol('aborted as the page went into the back/forward cache');
 const thisPage = (): PageEvents | undefined => (typeof window === 'undefined' ? undefined : window);
 
 /** Opens the database, creating it with its one object store when it does not exist yet. */
-function openCreating(factory: IDBFactory, dbName: string, storeName: string, track: (upgrade: IDBTransaction) => void = () => undefined): IDBOpenDBRequest {
+function openCreating(factory: IDBFactory, dbName: string, storeName: string, track: (upgrade: IDBTransaction) => void): IDBOpenDBRequest {
   const request = factory.open(dbName);
   request.onupgradeneeded = () => {
-    if (request.transaction) track(request.transaction);
     request.result.createObjectStore(storeName);
+    if (request.transaction) track(request.transaction);
   };
   return request;
+}
+
+/** A page-safe database: its store, and a close for a database the page no longer needs. */
+interface PageSafeDatabase {
+  store: UseStore;
+  close(): void;
+}
+
+export function createPageSafeStore(dbName: string, storeName: string, page: PageEvents | undefined = thisPage(), factory: () => IDBFactory = () => indexedDB): UseStore {
+  return openPageSafeDatabase(dbName, storeName, page, factory).store;
 }
 
 /**
@@ -38,14 +48,19 @@ function openCreating(factory: IDBFactory, dbName: string, storeName: string, tr
  * unfinished, and every later page's use of the database waits behind it for as long as the page
  * stays cached (docs/browser-support.md). The app creates its databases as it starts, whatever the
  * page, rather than when a signed-in page first needs one: the page a person is most likely to
- * leave at once is the one a sign-in has just led to.
+ * leave at once is the one a sign-in has just led to. The creation is page-safe as any other work
+ * is: a page cached in the middle of it aborts it, and creates the database when it is shown again.
  */
-export async function createDatabase(dbName: string, storeName: string, factory: () => IDBFactory = () => indexedDB): Promise<void> {
-  const db = await promisifyRequest(openCreating(factory(), dbName, storeName));
-  db.close();
+export async function createDatabase(dbName: string, storeName: string, page: PageEvents | undefined = thisPage(), factory: () => IDBFactory = () => indexedDB): Promise<void> {
+  const database = openPageSafeDatabase(dbName, storeName, page, factory);
+  try {
+    await database.store('readonly', () => undefined);
+  } finally {
+    database.close();
+  }
 }
 
-export function createPageSafeStore(dbName: string, storeName: string, page: PageEvents | undefined = thisPage(), factory: () => IDBFactory = () => indexedDB): UseStore {
+function openPageSafeDatabase(dbName: string, storeName: string, page: PageEvents | undefined, factory: () => IDBFactory): PageSafeDatabase {
   // Every transaction not yet finished (the upgrade's too), and the works waiting on one.
   const running = new Set<IDBTransaction>();
   const waiting = new Set<() => void>();
@@ -54,29 +69,34 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
   let inCache: Promise<void> | undefined;
   let opened: Promise<IDBDatabase> | undefined;
 
+  const abort = (transaction: IDBTransaction) => {
+    try {
+      transaction.abort();
+    } catch {
+      // Already finishing: it holds nothing once done.
+    }
+  };
+  // A transaction that begins while the page is cached (a creation whose upgrade WebKit dispatched
+  // after pagehide) is aborted at once, as those running at pagehide are.
   const track = (transaction: IDBTransaction) => {
+    if (inCache) return abort(transaction);
     running.add(transaction);
     const done = () => running.delete(transaction);
     for (const type of ['complete', 'abort', 'error']) transaction.addEventListener(type, done);
   };
 
-  page?.addEventListener('pagehide', (event) => {
+  const onPageHide = (event: Event) => {
     if (!(event as PageTransitionEvent).persisted) return;
     hides += 1;
     inCache = new Promise((resolve) => {
-      page.addEventListener('pageshow', () => ((inCache = undefined), resolve()), { once: true });
+      page?.addEventListener('pageshow', () => ((inCache = undefined), resolve()), { once: true });
     });
-    for (const transaction of running) {
-      try {
-        transaction.abort();
-      } catch {
-        // Already finishing: it holds nothing once done.
-      }
-    }
+    running.forEach(abort);
     running.clear();
     for (const wake of waiting) wake();
     waiting.clear();
-  });
+  };
+  page?.addEventListener('pagehide', onPageHide);
 
   function open(): Promise<IDBDatabase> {
     if (opened) return opened;
@@ -118,11 +138,17 @@ export function createPageSafeStore(dbName: string, storeName: string, page: Pag
     }
   }
 
-  return async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T> => {
+  const store = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T> => {
     for (;;) {
       const result = await attempt(mode, work);
       if (result !== HIDDEN) return result;
       await inCache;
     }
   };
+  const close = () => {
+    page?.removeEventListener('pagehide', onPageHide);
+    void opened?.then((db) => db.close(), () => undefined);
+    opened = undefined;
+  };
+  return { store, close };
 }

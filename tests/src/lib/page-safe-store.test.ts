@@ -130,4 +130,41 @@ describe('a page-safe IndexedDB store', () => {
     await set(7, 'Playing', store);
     await expect(get(7, store)).resolves.toBe('Playing');
   });
+
+  it('leaves no connection open once it has created a database: deleting it is not blocked', async () => {
+    const name = freshName();
+    await createDatabase(name, 'games', new EventTarget());
+    const deleting = indexedDB.deleteDatabase(name);
+    let blocked = false;
+    deleting.onblocked = () => (blocked = true);
+    await promisifyRequest(deleting);
+    expect(blocked).toBe(false);
+  });
+
+  it("aborts a creation under way when the page goes into the cache, so the next page's open is not held; shown again, the page creates it", async () => {
+    const name = freshName();
+    const cachedPage = new EventTarget();
+    // The page is cached in the moment its database is being created, and the creation never ends
+    // by itself (WebKit suspends it with the page).
+    const factory = () => ({
+      open(dbName: string) {
+        const request = indexedDB.open(dbName);
+        request.addEventListener('upgradeneeded', () => {
+          void neverEnding(request.result.createObjectStore('suspended')).catch(() => undefined);
+          hide(cachedPage, true);
+        });
+        return request;
+      },
+    }) as IDBFactory;
+    const creating = createDatabase(name, 'games', cachedPage, factory);
+
+    const nextPage = createPageSafeStore(name, 'games', new EventTarget());
+    await expect(within(set(7, 'Playing', nextPage))).resolves.toBeUndefined();
+    await expect(within(creating)).resolves.toBe('still waiting');
+
+    show(cachedPage);
+
+    await expect(within(creating)).resolves.toBeUndefined();
+    await expect(get(7, nextPage)).resolves.toBe('Playing');
+  });
 });
