@@ -56,12 +56,19 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Resolves after the page has drawn `frames` more frames (two: what React rendered by now is on screen). */
+const FRAMES_BOUND_MS = 2_000;
+
+/**
+ * Resolves after the page has drawn `frames` more frames (two: what React rendered by now is on
+ * screen), or after FRAMES_BOUND_MS. Headless Chromium once drew no frame for 170 s after a resize
+ * (docs/testing.md); what the callers read next (layout, focus, counts) is current without one.
+ */
 export async function nextFrames(page: Page, frames = 2): Promise<void> {
-  await page.evaluate((left) => new Promise<void>((resolve) => {
+  await page.evaluate(([left, boundMs]) => new Promise<void>((resolve) => {
+    setTimeout(resolve, boundMs);
     const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
     requestAnimationFrame(next);
-  }), frames);
+  }), [frames, FRAMES_BOUND_MS] as const);
 }
 
 /**
