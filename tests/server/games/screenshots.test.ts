@@ -1,45 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameDetail } from '../../../src/contract/game.js';
 import { FIXTURE_IDS } from '../../../tools/fixtures/index.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
+import type { FakeMode } from '../../../tools/fake-upstream.js';
 import { buildGamesApp, testClock } from './build-games-app.js';
+import { pictureProxyHarness } from './picture-proxy-harness.js';
 
 const DETAIL = `/api/game?id=${FIXTURE_IDS.pcGame}`;
-const images = (fake: FakeUpstream): string[] => fake.requests.filter((request) => request.path.startsWith('/g/')).map((request) => request.path);
 
 describe('the screenshot proxy', () => {
-  let fake: FakeUpstream;
-  let app: FastifyInstance;
-  let origin: string;
-
-  beforeAll(async () => {
-    fake = await startFakeUpstream();
-    origin = new URL(fake.url).origin;
-  });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    fake.reset();
-    app = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400 });
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await app.close();
-  });
+  const proxy = pictureProxyHarness();
 
   async function upstreamDetail(): Promise<GameDetail> {
-    return (await (await fetch(`${fake.url}/game?id=${FIXTURE_IDS.pcGame}`)).json()) as GameDetail;
+    return (await (await fetch(`${proxy.fake.url}/game?id=${FIXTURE_IDS.pcGame}`)).json()) as GameDetail;
   }
 
   it('rewrites each screenshot to our own URL by its id, and serves the bytes the payload named', async () => {
     const upstream = await upstreamDetail();
-    fake.reset();
-    const detail = (await app.inject(DETAIL)).json<GameDetail>();
+    proxy.fake.reset();
+    const detail = (await proxy.app.inject(DETAIL)).json<GameDetail>();
     expect(upstream.screenshots.length).toBeGreaterThanOrEqual(3);
     expect(detail.screenshots).toEqual(upstream.screenshots.map((shot) => ({ id: shot.id, image: `/screenshots/${shot.id}` })));
     const served = [];
-    for (const shot of upstream.screenshots) served.push(await app.inject(`/screenshots/${shot.id}`));
-    expect(images(fake)).toEqual(upstream.screenshots.map((shot) => new URL(String(shot.image)).pathname));
+    for (const shot of upstream.screenshots) served.push(await proxy.app.inject(`/screenshots/${shot.id}`));
+    expect(proxy.images()).toEqual(upstream.screenshots.map((shot) => new URL(String(shot.image)).pathname));
     for (const [index, shot] of upstream.screenshots.entries()) {
       const response = served[index];
       expect([response?.statusCode, response?.headers['content-type'], response?.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);
@@ -49,22 +32,22 @@ describe('the screenshot proxy', () => {
   });
 
   it('keeps the bytes: a second request makes no upstream call, and ETag gives 304', async () => {
-    const [shot] = (await app.inject(DETAIL)).json<GameDetail>().screenshots;
+    const [shot] = (await proxy.app.inject(DETAIL)).json<GameDetail>().screenshots;
     const url = String(shot?.image);
-    const first = await app.inject(url);
-    const second = await app.inject(url);
+    const first = await proxy.app.inject(url);
+    const second = await proxy.app.inject(url);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
-    expect(images(fake)).toHaveLength(1);
-    const revalidated = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(proxy.images()).toHaveLength(1);
+    const revalidated = await proxy.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
   });
 
   it('answers 404 JSON for a screenshot id no detail named, and 400 for one that is not an id, fetching nothing', async () => {
-    const unknown = await app.inject('/screenshots/424242');
+    const unknown = await proxy.app.inject('/screenshots/424242');
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'No screenshot is known under this id.']);
-    const bad = await app.inject('/screenshots/007');
+    const bad = await proxy.app.inject('/screenshots/007');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Screenshot id "007" is not valid: use a positive whole number, like 452.']);
-    expect(images(fake)).toEqual([]);
+    expect(proxy.images()).toEqual([]);
   });
 
   it('drops, and never fetches, a screenshot on another host or outside the service\'s image folder', async () => {
@@ -73,32 +56,32 @@ describe('the screenshot proxy', () => {
       ...upstream,
       screenshots: [
         { id: 7001, image: 'https://evil.example/g/1/shot-1.jpg' },
-        { id: 7002, image: `${origin}/api/games` },
+        { id: 7002, image: `${proxy.origin}/api/games` },
         { id: 7003, image: 'http://www.freetogame.com/g/1/plain-http.jpg' },
-        { id: 7004, image: `${origin}/g/${FIXTURE_IDS.pcGame}/allowed-1.jpg` },
+        { id: 7004, image: `${proxy.origin}/g/${FIXTURE_IDS.pcGame}/allowed-1.jpg` },
       ],
     };
     const realFetch = globalThis.fetch;
     const spy = vi.spyOn(globalThis, 'fetch');
     spy.mockResolvedValueOnce(new Response(JSON.stringify(hostile), { status: 200, headers: { 'content-type': 'application/json' } }));
     spy.mockImplementation((input, init) => realFetch(input, init));
-    const detail = (await app.inject(DETAIL)).json<GameDetail>();
+    const detail = (await proxy.app.inject(DETAIL)).json<GameDetail>();
     expect(detail.screenshots).toEqual([{ id: 7004, image: '/screenshots/7004' }]);
-    for (const id of [7001, 7002, 7003]) expect((await app.inject(`/screenshots/${id}`)).statusCode).toBe(404);
+    for (const id of [7001, 7002, 7003]) expect((await proxy.app.inject(`/screenshots/${id}`)).statusCode).toBe(404);
     const fetched = spy.mock.calls.map(([input]) => String(input));
     expect(fetched.some((url) => url.includes('evil.example') || url.includes('plain-http') || url.endsWith('/api/games'))).toBe(false);
   });
 
   it.each(['wrong-shape', 'oversize', 'html', 'error-500'] as FakeMode[])('%s from the image host: 502 with a message, nothing kept', async (mode) => {
     const clock = testClock();
-    const timed = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400, now: clock.now });
+    const timed = await buildGamesApp({ freetogameApiUrl: proxy.fake.url, timeoutMs: 400, now: clock.now });
     try {
       const [shot] = (await timed.inject(DETAIL)).json<GameDetail>().screenshots;
-      fake.setMode(mode);
+      proxy.fake.setMode(mode);
       const failed = await timed.inject(String(shot?.image));
       expect(failed.statusCode).toBe(502);
       expect(failed.json().message).toMatch(/screenshot could not be fetched/);
-      fake.setMode('normal');
+      proxy.fake.setMode('normal');
       // Once its failure is forgotten (image-failures-and-budget.test.ts has the times) the real image is served.
       clock.advance(11 * 60_000);
       const recovered = await timed.inject(String(shot?.image));

@@ -1,78 +1,63 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCatalogue } from '../../../server/games/demo/raw-catalogue.js';
 import { fixtureCatalogue, FIXTURE_IDS } from '../../../tools/fixtures/index.js';
-import { startFakeUpstream, type FakeMode, type FakeUpstream } from '../../../tools/fake-upstream.js';
+import { startFakeUpstream, type FakeMode } from '../../../tools/fake-upstream.js';
 import { buildGamesApp } from './build-games-app.js';
-
-const images = (fake: FakeUpstream): string[] => fake.requests.filter((request) => request.path.startsWith('/g/')).map((request) => request.path);
+import { pictureProxyHarness } from './picture-proxy-harness.js';
 
 describe('the thumbnail proxy', () => {
-  let fake: FakeUpstream;
-  let app: FastifyInstance;
-  let origin: string;
-
-  beforeAll(async () => {
-    fake = await startFakeUpstream();
-    origin = new URL(fake.url).origin;
-  });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    fake.reset();
-    app = await buildGamesApp({ freetogameApiUrl: fake.url, timeoutMs: 400 });
-  });
-  afterEach(() => app.close());
+  const proxy = pictureProxyHarness();
 
   it('rewrites every thumbnail to our own URL and fetches the one the payload named (thumbnail2.jpg)', async () => {
-    const list = await app.inject('/api/games?category=flight');
+    const list = await proxy.app.inject('/api/games?category=flight');
     const game = list.json<{ id: number; thumbnail: string }[]>().find((item) => item.id === FIXTURE_IDS.thumbnail2Game);
     expect(game?.thumbnail).toBe(`/thumbnails/${FIXTURE_IDS.thumbnail2Game}`);
-    const answer = await app.inject(String(game?.thumbnail));
+    const answer = await proxy.app.inject(String(game?.thumbnail));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
     expect(answer.headers['cache-control']).toBe('public, max-age=2592000');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(images(fake)).toEqual([`/g/${FIXTURE_IDS.thumbnail2Game}/thumbnail2.jpg`]);
-    const direct = Buffer.from(await (await fetch(`${origin}/g/${FIXTURE_IDS.thumbnail2Game}/thumbnail2.jpg`)).arrayBuffer());
+    expect(proxy.images()).toEqual([`/g/${FIXTURE_IDS.thumbnail2Game}/thumbnail2.jpg`]);
+    const direct = Buffer.from(await (await fetch(`${proxy.origin}/g/${FIXTURE_IDS.thumbnail2Game}/thumbnail2.jpg`)).arrayBuffer());
     expect(answer.rawPayload.equals(direct)).toBe(true);
   });
 
   it('keeps the bytes: a second request makes no upstream call, and ETag gives 304', async () => {
-    await app.inject('/api/games');
-    const first = await app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
-    const second = await app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
+    await proxy.app.inject('/api/games');
+    const first = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
+    const second = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
-    expect(images(fake)).toHaveLength(1);
-    const revalidated = await app.inject({ url: `/thumbnails/${FIXTURE_IDS.pcGame}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(proxy.images()).toHaveLength(1);
+    const revalidated = await proxy.app.inject({ url: `/thumbnails/${FIXTURE_IDS.pcGame}`, headers: { 'if-none-match': String(first.headers.etag) } });
     expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
   });
 
   it('learns thumbnail URLs from the whole list when it has seen none yet (after a restart)', async () => {
-    const answer = await app.inject(`/thumbnails/${FIXTURE_IDS.browserGame}`);
+    const answer = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.browserGame}`);
     expect(answer.statusCode).toBe(200);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/api/games', `/g/${FIXTURE_IDS.browserGame}/thumbnail.jpg`]);
+    expect(proxy.fake.requests.map((request) => request.path)).toEqual(['/api/games', `/g/${FIXTURE_IDS.browserGame}/thumbnail.jpg`]);
   });
 
   it('answers 404 JSON for an id no payload named, without fetching any image', async () => {
-    const answer = await app.inject(`/thumbnails/${FIXTURE_IDS.removedGame}`);
+    const answer = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.removedGame}`);
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toMatch(/No thumbnail/);
-    expect(images(fake)).toEqual([]);
+    expect(proxy.images()).toEqual([]);
   });
 
   it('ignores anything the client adds: only the recorded URL is fetched', async () => {
-    await app.inject('/api/games');
-    const answer = await app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}?url=${encodeURIComponent(`${origin}/g/1/evil.jpg`)}`);
+    await proxy.app.inject('/api/games');
+    const answer = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}?url=${encodeURIComponent(`${proxy.origin}/g/1/evil.jpg`)}`);
     expect(answer.statusCode).toBe(200);
-    expect(images(fake)).toEqual([`/g/${FIXTURE_IDS.pcGame}/thumbnail.jpg`]);
+    expect(proxy.images()).toEqual([`/g/${FIXTURE_IDS.pcGame}/thumbnail.jpg`]);
   });
 
   it.each(['error-404', 'error-500', 'html', 'hang', 'truncated', 'wrong-shape', 'oversize'] as FakeMode[])(
     'answers 502 JSON when the image fetch fails (%s)',
     async (mode) => {
-      await app.inject('/api/games');
-      fake.setMode(mode);
-      const answer = await app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
+      await proxy.app.inject('/api/games');
+      proxy.fake.setMode(mode);
+      const answer = await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`);
       expect(answer.statusCode).toBe(502);
       expect(answer.json().message).toMatch(/thumbnail could not be fetched/);
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -80,21 +65,21 @@ describe('the thumbnail proxy', () => {
   );
 
   it('has no thumbnail for a game whose thumbnail URL was dropped as unsafe', async () => {
-    fake.setMode('javascript-urls');
-    const list = await app.inject('/api/games');
+    proxy.fake.setMode('javascript-urls');
+    const list = await proxy.app.inject('/api/games');
     expect(list.json<Record<string, unknown>[]>().some((game) => 'thumbnail' in game)).toBe(false);
-    expect((await app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`)).statusCode).toBe(404);
-    expect(images(fake)).toEqual([]);
+    expect((await proxy.app.inject(`/thumbnails/${FIXTURE_IDS.pcGame}`)).statusCode).toBe(404);
+    expect(proxy.images()).toEqual([]);
   });
 
   it('is bounded: past its entry limit the oldest image is fetched again', async () => {
-    const small = await buildGamesApp({ freetogameApiUrl: fake.url, thumbnailCacheMaxEntries: 2 });
+    const small = await buildGamesApp({ freetogameApiUrl: proxy.fake.url, thumbnailCacheMaxEntries: 2 });
     try {
       await small.inject('/api/games');
       for (const id of [FIXTURE_IDS.pcGame, FIXTURE_IDS.browserGame, FIXTURE_IDS.typographicGame, FIXTURE_IDS.pcGame]) {
         expect((await small.inject(`/thumbnails/${id}`)).statusCode).toBe(200);
       }
-      expect(images(fake)).toHaveLength(4);
+      expect(proxy.images()).toHaveLength(4);
     } finally {
       await small.close();
     }
