@@ -1,7 +1,7 @@
 /**
  * The app as another commit has it, for A/B runs: that commit's files (git archive) in a folder of
  * their own with a link to this checkout's node_modules, built and precompressed there as
- * bench/build.ts builds this tree (the production build, the spec's default spinner).
+ * bench/build.ts builds this tree (the production build, the default spinner).
  */
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';

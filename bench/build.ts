@@ -1,6 +1,6 @@
 /**
  * Builds what the bench measures into a folder of its own: the server (tsc, as `npm run build`
- * does) and the app twice, with no list spinner and with the spec's default one, each precompressed.
+ * does) and the app twice, with no list spinner and with the default one, each precompressed.
  * The folder gets a package.json (the server finds its dist/app from it) and a link to node_modules.
  */
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ export interface BenchBuild {
   root: string;
   /** The app built with VITE_LIST_SPINNER_MS=0 (the server's default static folder). */
   appDir: string;
-  /** The app built with the spec's default spinner (VITE_LIST_SPINNER_MS unset: 1000 ms). */
+  /** The app built with the default spinner (VITE_LIST_SPINNER_MS unset: 1000 ms). */
   spinnerAppDir: string;
 }
 
@@ -25,7 +25,7 @@ function tool(path: string): string {
   return join(PROJECT_ROOT, 'node_modules', path);
 }
 
-/** Builds the app with vite into `outDir` and precompresses it; `spinnerMs` is VITE_LIST_SPINNER_MS (unset: the spec's default). */
+/** Builds the app with vite into `outDir` and precompresses it; `spinnerMs` is VITE_LIST_SPINNER_MS (unset: the default, 1000 ms). */
 export async function buildApp(outDir: string, spinnerMs: string | undefined): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   if (spinnerMs === undefined) delete env.VITE_LIST_SPINNER_MS;

@@ -95,7 +95,7 @@ export function backRow(outcome: Outcome<BackSeries>): Row {
   };
 }
 
-/** The spec's 1000 ms spinner, against the reference app's 1.5 s to a full grid. */
+/** The default 1000 ms spinner, against the reference app's 1.5 s to a full grid. */
 export function spinnerRow(outcome: Outcome<GridSeries>): Row {
   const check = 'cold, spec default 1000 ms spinner';
   const target = `< ${REFERENCE.gridMs} ms (reference)`;

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../contract';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Any path the table does not know: the spec's plain text 'NotFound', then a link home. */
+/** Any path the table does not know: the plain text 'NotFound' of the original app, then a link home. */
 export function NotFound() {
   useDocumentTitle('Not found');
   return (

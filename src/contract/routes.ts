@@ -1,7 +1,7 @@
 /**
- * The route table (docs/architecture.md): every list page with its path as the spec spells it, its navbar
+ * The route table (docs/architecture.md): every list page with its path as the original app spells it, its navbar
  * label and menu, and the games query it asks for. The router, the navbar, the offline catalogue
- * and the tests all read this table. The spec's recorded defects are fixed here: Popularity asks
+ * and the tests all read this table. The original app's defects are fixed here: Popularity asks
  * for popularity, Fight for fighting.
  */
 import type { GamesQuery } from './games-query.js';
@@ -9,7 +9,7 @@ import type { GamesQuery } from './games-query.js';
 export type MenuName = 'main' | 'platforms' | 'sort-by' | 'categories';
 
 export interface ListRoute {
-  /** The hash path, exactly as the spec spells it. */
+  /** The hash path, exactly as the original app spells it. */
   path: string;
   /** The navbar label. */
   label: string;
@@ -114,7 +114,7 @@ export const MENUS: readonly { name: Exclude<MenuName, 'main'>; label: string }[
   { name: 'categories', label: 'Categories' },
 ];
 
-/** Correctly spelled paths send visitors to the spec's spelling. */
+/** Correctly spelled paths send visitors to the original app's spelling. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/sort-by/alphabetical': '/sort-by/alphbetical',
   '/categories/action-rpg': '/categories/action-rbg',

@@ -1,6 +1,6 @@
 /**
  * A list page: the loading state (skeleton cards in the grid's shape) for at least the configured
- * time (the spec's second) and until the games arrive, then the grid; a failure says why and offers Retry; an empty list says so.
+ * time (one second by default, as the original app) and until the games arrive, then the grid; a failure says why and offers Retry; an empty list says so.
  */
 import { gamesListUrl, type ListRoute } from '../contract';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * How long list pages show their spinner at least (the spec's one second), from the build setting
+ * How long list pages show their spinner at least (one second by default, as the original app), from the build setting
  * VITE_LIST_SPINNER_MS: 0 turns it off; anything unreadable falls back to the default.
  */
 const DEFAULT_LIST_SPINNER_MS = 1000;

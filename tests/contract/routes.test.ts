@@ -5,7 +5,7 @@ import {
 } from '../../src/contract/index.js';
 import { SPEC_LIST_ROUTES, SPEC_MENUS, SPEC_REDIRECTS, specLabels } from '../support/spec-routes.js';
 
-// The oracle (tests/support/spec-routes.ts) spells every path as the spec does, with the query it must ask for.
+// The oracle (tests/support/spec-routes.ts) spells every path as the original app does, with the query it must ask for.
 const SPEC_QUERIES = SPEC_LIST_ROUTES.map((route) => [route.path, route.query] as const);
 
 describe('route table', () => {
@@ -13,11 +13,11 @@ describe('route table', () => {
     expect(findListRoute(path)?.query).toEqual(query);
   });
 
-  it('holds exactly the spec list routes, each path once', () => {
+  it('holds exactly the original app’s list routes, each path once', () => {
     expect(LIST_ROUTES.map((route) => route.path).sort()).toEqual(SPEC_LIST_ROUTES.map((route) => route.path).sort());
   });
 
-  it('fixes the spec defects: popularity, fight, action-rbg and battle-royal ask for the right values', () => {
+  it('fixes the original app’s defects: popularity, fight, action-rbg and battle-royal ask for the right values', () => {
     expect(findListRoute('/sort-by/popularity')?.query).toEqual({ 'sort-by': 'popularity' });
     expect(findListRoute('/categories/fight')?.query).toEqual({ category: 'fighting' });
     expect(findListRoute('/categories/action-rbg')?.query).toEqual({ category: 'action-rpg' });
@@ -53,7 +53,7 @@ describe('navbar menus', () => {
     ['platforms', 'Platforms'],
     ['sort-by', 'Sort-By'],
     ['categories', 'Categories'],
-  ] as const)('%s holds the labels of the spec in its order', (menu, specMenu) => {
+  ] as const)('%s holds the original app’s labels in their order', (menu, specMenu) => {
     expect(menuEntries(menu).map((route) => route.label)).toEqual(specLabels(specMenu));
   });
 });

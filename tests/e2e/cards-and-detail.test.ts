@@ -18,7 +18,7 @@ async function fakeDetail(fakeUrl: string, id: number): Promise<FakeDetail> {
   return (await response.json()) as FakeDetail;
 }
 
-/** The spec's cut: the first 636 characters, counted with "\r\n" as one character or as two. */
+/** The description's cut: the first 636 characters, counted with "\r\n" as one character or as two. */
 function expectedCuts(description: string): string[] {
   const unified = Array.from(description.replace(/\r\n?/g, '\n').trim()).slice(0, 636).join('');
   const raw = Array.from(description.trim()).slice(0, 636).join('');

@@ -1,6 +1,6 @@
 /**
  * Every navbar entry: it reaches its route, the games service received the mapped query (the
- * spec's recorded defects fixed), the active item is highlighted, and the grid shows the service's games.
+ * original app's defects fixed), the active item is highlighted, and the grid shows the service's games.
  */
 import { expect, test } from './support/fixtures.js';
 import type { Locator, Page } from '@playwright/test';

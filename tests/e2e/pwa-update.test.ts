@@ -1,7 +1,7 @@
 /**
  * Update: with a page open, the app is rebuilt with a change and the server restarted; the page
  * shows "A new version is ready", and Reload brings the new version. The rebuild drops the suite's
- * short spinner, so the same new build also shows the spec's default one-second spinner.
+ * short spinner, so the same new build also shows the default one-second spinner.
  * (This file runs last, in the `update` project of playwright.config.ts.)
  */
 import type { Page } from '@playwright/test';
@@ -64,7 +64,7 @@ test.describe('PWA update', () => {
     expect(state).toEqual({ waiting: false, active: 'activated', controller: 'activated' });
     expect(new URL(oldWorker).origin).toBe(new URL(page.url()).origin);
 
-    // The new build's list pages keep the spinner for the spec's second (its default setting).
+    // The new build's list pages keep the spinner for the default second (its default setting).
     await page.goto(appUrl('/platforms/pc'));
     await page.reload();
     const { spinnerAt, gridAt } = await spinnerTimes(page);

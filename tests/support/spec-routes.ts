@@ -41,7 +41,7 @@ export const SPEC_LIST_ROUTES: readonly SpecListRoute[] = [
   { path: '/categories/battle-royal', label: 'Battle Royal', menu: 'Categories', query: { category: 'battle-royale' } },
 ];
 
-/** Old or corrected spellings that lead to the spec's path. */
+/** Old or corrected spellings that lead to the original app's path. */
 export const SPEC_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
   ['/sort-by/alphabetical', '/sort-by/alphbetical'],
   ['/categories/action-rpg', '/categories/action-rbg'],

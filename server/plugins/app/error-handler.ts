@@ -30,7 +30,8 @@ export const ERROR_MESSAGES = {
   headersTooLarge: `The request headers are too large: the limit is ${formatBytes(HEADERS_LIMIT_BYTES)}.`,
 } as const;
 
-// Fastify's own request errors, re-worded for people; 415 becomes 400 as the issue asks.
+// Fastify's own request errors, re-worded for people; a body that is not JSON is refused
+// as any other bad body is (400, not 415), so a client reads every refused body the same way.
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ERROR_MESSAGES.tooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: ERROR_MESSAGES.notJsonContentType },

@@ -2,7 +2,7 @@
  * The landing page's recommendations once the library has games: three untracked games scored from
  * it over the catalogue index (stored for offline use), each with its reason. The app passes it to
  * the landing page as a slot, loaded on demand; with an empty library, while the index is missing,
- * or when nothing can be scored yet, the spec's first games show instead.
+ * or when nothing can be scored yet, the catalogue's first three games show instead, as on a first visit.
  */
 import { useMemo, type ReactNode } from 'react';
 import { RECOMMENDATIONS_COUNT } from '../../contract';

@@ -20,7 +20,7 @@ const BUILD_TIMEOUT_MS = 240_000;
 /** Client build settings for one build, e.g. { VITE_LIST_SPINNER_MS: '50' }; undefined removes a variable. */
 export type BuildEnv = Record<string, string | undefined>;
 
-/** The list spinner of the suite's build: short, so list pages do not each cost the spec's second. */
+/** The list spinner of the suite's build: short, so list pages do not each cost the default second. */
 export const SPINNER_MS = 50;
 
 /** The settings of the build every journey runs against (the update journey makes another). */

@@ -36,7 +36,7 @@ function renderAppAt(path: string) {
 
 const main = () => screen.getByRole('main');
 
-/** The spec's plain text 'NotFound' first, as a bare text node, and below it a link home. */
+/** The original app's plain text 'NotFound' first, as a bare text node, and below it a link home. */
 function expectNotFound() {
   expect(main().firstChild?.nodeType).toBe(Node.TEXT_NODE);
   expect(main().firstChild?.textContent).toBe('NotFound');

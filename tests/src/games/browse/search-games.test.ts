@@ -29,7 +29,7 @@ describe('search', () => {
     expect(titleHit[0]?.game.title).toBe('Moba Masters');
   });
 
-  // The order: title first, then genre, publisher, developer and short description. Two
+  // Browse's ranking order: title first, then genre, publisher, developer and short description. Two
   // games alike but for the field holding the word, in both list orders, so a tie cannot pass.
   it.each([
     ['genre', 'publisher'],

@@ -13,7 +13,7 @@ import { rawList } from '../fixtures';
 
 const index = { generated_at: '2026-11-22T00:00:00.000Z', source: 'demo', tags: CATALOGUE_TAGS, games: indexGames() };
 const idOf = (title: string): number => index.games.find((game) => game.title === title)?.id ?? -1;
-// The spec's landing page: the first 3 games of the whole catalogue.
+// The landing page of a first visit: the first 3 games of the whole catalogue.
 const FIRST_THREE = ['Overwatch 2', 'Diablo Immortal', 'America’s Army: Proving Grounds'];
 
 function showLanding(library: [string, LibraryStatus][]) {
@@ -47,13 +47,13 @@ describe('Personalized Recommendations', () => {
     expect(picks.map((pick) => pick.title)).not.toEqual(FIRST_THREE);
   });
 
-  it('with an empty library, keeps the spec’s first 3 games', async () => {
+  it('with an empty library, keeps the catalogue’s first 3 games', async () => {
     showLanding([]);
     await expect.poll(async () => (await recommended()).map((pick) => pick.title)).toEqual(FIRST_THREE);
     expect(screen.queryByText(/^Because you/)).toBeNull();
   });
 
-  it('with only Want to try games, keeps the spec’s first 3 games (nothing to score from yet)', async () => {
+  it('with only Want to try games, keeps the catalogue’s first 3 games (nothing to score from yet)', async () => {
     showLanding([['Warframe', 'want'], ['Destiny 2', 'want']]);
     await expect.poll(async () => (await recommended()).map((pick) => pick.title)).toEqual(FIRST_THREE);
     expect(screen.queryByText(/^Because you/)).toBeNull();
