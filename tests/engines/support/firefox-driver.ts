@@ -15,8 +15,11 @@ function driverFor(page: Page, closeContext: () => Promise<void>): EngineDriver 
   page.setDefaultTimeout(NAVIGATION_TIMEOUT_MS);
   return {
     engine: 'firefox',
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    // Until the document is parsed, not its `load`: that waits for every picture on the page, and a
+    // first visit's thumbnails at a fresh server's games-service gate held one past 30 s. The
+    // journeys then wait, bounded, for what they need, as a person looks at the page.
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+    reload: async () => void (await page.reload({ waitUntil: 'domcontentloaded' })),
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(`(async function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
     click: (selector) => page.click(selector),
     type: async (selector, text) => {
