@@ -21,14 +21,15 @@ export function startApp(root: Root): void {
     );
   });
   startFirstContentClock();
-  // The app's databases are created, then the stored library and its sync start, in chunks of their
-  // own, once the page's content is painted; so do the visits "New since your last visit" compares
-  // with, noted on every page.
+  // The app's databases are created at once, not after the first content: WebKit holds a database
+  // whose creation was under way when the page was left (docs/browser-support.md), and the first
+  // content can take seconds there, long enough for a person to sign in and move on.
+  void runStartupStep('library', () => import('./create-databases').then((module) => module.createDatabases()));
+  // The stored library and its sync start, in chunks of their own, once the page's content is
+  // painted; so do the visits "New since your last visit" compares with, noted on every page.
   // A task boundary between them: each import adds its chunks' preload links and starts its step in
   // the task it is called from, which for the three at once was one task of 12-26 ms.
   void afterFirstContent().then(async () => {
-    void runStartupStep('library', () => import('./create-databases').then((module) => module.createDatabases()));
-    await yieldToMain();
     void runStartupStep('library', () => import('./start-library-sync'));
     await yieldToMain();
     void runStartupStep('library', () => import('./start-diary-sync'));

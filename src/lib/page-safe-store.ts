@@ -6,11 +6,11 @@
  * until the cached page is thrown away: a status chosen on the next page never gets written, and
  * the library never loads (docs/browser-support.md, "A page in the back/forward cache"). So when
  * the page is hidden into that cache (`pagehide` with `persisted`), each transaction still running,
- * a database upgrade included, is aborted: nothing of it is kept, and the same work runs again,
- * from a fresh read, if the page is shown again. Until then no transaction starts: WebKit still
- * runs the page's pending promise callbacks after `pagehide`, and a transaction begun there is
- * suspended with the page as well. Work only reads inside its transaction and writes what it
- * read, so running it twice is the same as running it once.
+ * a database upgrade included, is aborted and the connection closed: nothing of it is kept, and the
+ * same work runs again, from a fresh read and a fresh connection, if the page is shown again. Until
+ * then no transaction starts: WebKit still runs the page's pending promise callbacks after
+ * `pagehide`, and a transaction begun there is suspended with the page as well. Work only reads
+ * inside its transaction and writes what it read, so running it twice is the same as running it once.
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
@@ -95,6 +95,7 @@ function openPageSafeDatabase(dbName: string, storeName: string, page: PageEvent
     running.clear();
     for (const wake of waiting) wake();
     waiting.clear();
+    closeConnection();
   };
   page?.addEventListener('pagehide', onPageHide);
 
@@ -145,10 +146,13 @@ function openPageSafeDatabase(dbName: string, storeName: string, page: PageEvent
       await inCache;
     }
   };
-  const close = () => {
-    page?.removeEventListener('pagehide', onPageHide);
+  function closeConnection(): void {
     void opened?.then((db) => db.close(), () => undefined);
     opened = undefined;
+  }
+  const close = () => {
+    page?.removeEventListener('pagehide', onPageHide);
+    closeConnection();
   };
   return { store, close };
 }

@@ -167,4 +167,23 @@ describe('a page-safe IndexedDB store', () => {
     await expect(within(creating)).resolves.toBeUndefined();
     await expect(get(7, nextPage)).resolves.toBe('Playing');
   });
+
+  it('closes its connection as the page goes into the cache, so it holds nothing there, and opens again once the page is back', async () => {
+    const name = freshName();
+    const page = new EventTarget();
+    const store = createPageSafeStore(name, 'games', page);
+    await set(7, 'Playing', store);
+
+    hide(page, true);
+    // Another page's version change waits for every open connection to close.
+    const upgrading = indexedDB.open(name, 2);
+    let blocked = false;
+    upgrading.onblocked = () => (blocked = true);
+    const upgraded = await within(promisifyRequest(upgrading));
+    expect([upgraded instanceof IDBDatabase, blocked]).toEqual([true, false]);
+    if (upgraded instanceof IDBDatabase) upgraded.close();
+
+    show(page);
+    await expect(get(7, store)).resolves.toBe('Playing');
+  });
 });
