@@ -166,15 +166,14 @@ export function BrowsePage() {
         {/* Always there (no shift when the results arrive): Pick for me reads the same query. */}
         <p className="browse-pick">
           <a href={`#${PATHS.pick}${shownQuery ? `?${shownQuery}` : ''}`}>Pick one for me from these</a>
-          {/* In Pick for me's line (disabled until the lists load), so it takes no room of its own. */}
-          {matching > 0 && (
-            <>
-              {' · '}
-              <button type="button" className="inline-button" disabled={!listsReady} onClick={() => openAddToList({ gameIds: results?.hits.slice(0, LIST_LIMITS.itemsPerList).map((hit) => hit.game.id) ?? [], what: `${matching > LIST_LIMITS.itemsPerList ? `The first ${LIST_LIMITS.itemsPerList} of ${matching}` : matching === 1 ? 'The 1 game' : `The ${matching} games`} Browse shows now.` })}>
-                Add them to a list
-              </button>
-            </>
-          )}
+          {/* In Pick for me's line (disabled until the lists load), so it takes no room of its own;
+              held, unseen, while nothing matches, so the switch after it never moves when results come. */}
+          <span className={matching > 0 ? undefined : 'browse-held'}>
+            {' · '}
+            <button type="button" className="inline-button" disabled={!listsReady} onClick={() => openAddToList({ gameIds: results?.hits.slice(0, LIST_LIMITS.itemsPerList).map((hit) => hit.game.id) ?? [], what: `${matching > LIST_LIMITS.itemsPerList ? `The first ${LIST_LIMITS.itemsPerList} of ${matching}` : matching === 1 ? 'The 1 game' : `The ${matching} games`} Browse shows now.` })}>
+              Add them to a list
+            </button>
+          </span>
         </p>
         {/* The switch comes with the tracking chunk after the first paint: its room is held so nothing moves. */}
         <div className="hide-switch-slot">{HideSwitch && <HideSwitch />}</div>
