@@ -45,7 +45,11 @@ test.describe('Sync back-off', () => {
     await expect(syncHint(page)).toHaveText(unreachable, { timeout: 10_000 });
     const first = attempts[0] ?? pageNow();
     // Stop the page's time (a moment ahead: it cannot go back), so it moves only in the steps below.
-    let pageTime = pageNow() + 1_000;
+    // Read afresh, and ahead by twice the time the reading took: on a busy machine a reply has taken
+    // over a second, and an estimate that much behind asked the clock to go back.
+    const asked = Date.now();
+    const pageAt = await page.evaluate(() => Date.now());
+    let pageTime = pageAt + 1_000 + 2 * (Date.now() - asked);
     await page.clock.pauseAt(pageTime);
     pageNow = () => pageTime;
     const hints = new Set<string>();
