@@ -29,6 +29,8 @@ interface FakeRequest {
   path: string;
   query: Record<string, string>;
   headers: Record<string, string | string[] | undefined>;
+  /** When it arrived, in ms since the epoch. */
+  at: number;
 }
 
 export interface FakeUpstream {
@@ -116,7 +118,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const query = Object.fromEntries(url.searchParams);
-    requests.push({ path: url.pathname, query, headers: { ...req.headers } });
+    requests.push({ path: url.pathname, query, headers: { ...req.headers }, at: Date.now() });
     const current = mode;
     res.on('error', () => undefined);
     if (current === 'hang' || (current === 'hang-images' && images.has(url.pathname))) return;

@@ -37,6 +37,8 @@ interface FakeService {
   reset(): Promise<void>;
   /** The path and query of every request the fake has received since its last reset, in order. */
   requests(): Promise<URL[]>;
+  /** The same, each with when it arrived (ms since the epoch). */
+  timedRequests(): Promise<{ url: URL; at: number }[]>;
 }
 
 interface ServerControl {
@@ -149,6 +151,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       setMode: async (mode) => fake.setMode(mode),
       reset: async () => fake.reset(),
       requests: async () => fake.requests.map(requestUrl),
+      timedRequests: async () => fake.requests.map((request) => ({ url: requestUrl(request), at: request.at })),
     }),
     { scope: 'worker' },
   ],
