@@ -2,8 +2,8 @@
  * A list page: the loading state (skeleton cards in the grid's shape) for at least the configured
  * time (one second by default, as the original app) and until the games arrive, then the grid; a failure says why and offers Retry; an empty list says so.
  */
-import { gamesListUrl, type ListRoute } from '../contract';
-import { useEffect, useState } from 'react';
+import type { ListRoute } from '../contract';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -14,7 +14,6 @@ import { GameGrid } from './GameGrid';
 import { GridSkeleton } from './GridSkeleton';
 import { listHeading, listTitle } from './list-heading';
 import { readListScroll } from './list-scroll';
-import { keepShownList } from './shown-lists';
 import { LoadError } from './LoadError';
 import { listSpinnerMs } from './spinner-ms';
 import { useGames } from './use-games';
@@ -28,10 +27,7 @@ export function GamesListPage({ route }: { route: ListRoute }) {
   // Back to this list (its entry holds a position): the grid comes back at once, without the spinner's
   // second, from the copy this document showed (then refreshed in place).
   const [returning] = useState(() => readListScroll(route.path) !== undefined);
-  const { state, reload } = useGames(route.query, returning);
-  useEffect(() => {
-    if (state.status === 'loaded') keepShownList(gamesListUrl(route.query), state.value);
-  }, [state, route.query]);
+  const { state, reload } = useGames(route.query, { returning });
   const waited = useMinimumDelay(route.path, returning ? 0 : listSpinnerMs());
   const heading = listHeading(route);
   useDocumentTitle(listTitle(route));
