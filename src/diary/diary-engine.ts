@@ -92,8 +92,13 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // The store is the screens' one copy: a pass that ends after stop() must not write an old state over
+  // the next engine's (a stopped engine publishes nothing and schedules nothing).
+  let stopped = false;
 
-  const publish = () => publishRecords(records.values(), problem);
+  const publish = () => {
+    if (!stopped) publishRecords(records.values(), problem);
+  };
 
   function load(): Promise<void> {
     const session = host.getSession();
@@ -223,7 +228,7 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
       problem = failure.message;
       const delay = deps.backoff.failed(failure, error instanceof HttpError ? error.retryAfterMs : undefined);
       clearTimeout(retry);
-      retry = setTimeout(() => void sync(), delay);
+      if (!stopped) retry = setTimeout(() => void sync(), delay);
     }
     publish();
   }
@@ -288,6 +293,7 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
     // Under the sync lock, so a pass still running for this user cannot write after it.
     forget: (forUser, keepPending) => withSyncLock(() => deps.db.forget(forUser, keepPending), DIARY_SYNC_LOCK),
     stop() {
+      stopped = true;
       stopTriggers();
       stopSession();
       clearTimeout(retry);

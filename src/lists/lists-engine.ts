@@ -80,8 +80,12 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
   let problem: Problem | undefined;
   let refusal: string | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  // The store is the screens' one copy: a pass that ends after stop() must not write an old state over
+  // the next engine's (a stopped engine publishes nothing and schedules nothing).
+  let stopped = false;
 
   function publish(syncing = false): void {
+    if (stopped) return;
     if (!state) return listsStore.set({ ready: false, lists: [], sync: { state: 'signed-out', pending: 0 } });
     const pending = state.outbox.length;
     const idle: ListsSyncState = !deps.online() ? 'offline' : problem ? problem.state : pending > 0 ? 'local' : 'synced';
@@ -151,13 +155,13 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
         problem = problemFrom(error);
         const delay = deps.backoff.failed(problem, error instanceof HttpError ? error.retryAfterMs : undefined);
         clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void sync(), delay);
+        if (!stopped) retryTimer = setTimeout(() => void sync(), delay);
       }
       if (userId === session.userId) state = await deps.db.load(session.userId);
     })().finally(() => {
       running = undefined;
       publish();
-      if (again) {
+      if (again && !stopped) {
         again = false;
         void sync();
       }
@@ -201,6 +205,7 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
     db: deps.db,
     session: () => host.getSession(),
     stop() {
+      stopped = true;
       unsubscribe();
       unwatch();
       unlisten();

@@ -128,6 +128,26 @@ describe('the diary engine', () => {
     expect(server.pushes.length).toBe(sent);
   });
 
+  it('writes nothing to the screens once stopped, even when its pass ends afterwards', async () => {
+    const server = createFakeDiaryServer();
+    const pull = server.api.pull;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.api.pull = async (...args) => {
+      await held;
+      return pull(...args);
+    };
+    const laptop = device(server);
+    await laptop.engine.log(7, session(30));
+    const pass = laptop.engine.sync();
+    laptop.engine.stop();
+    // What the next engine (another account, a new page) would have published meanwhile.
+    diaryStore.set({ ready: false, records: [], pending: 0 });
+    release();
+    await pass;
+    expect(diaryStore.get()).toEqual({ ready: false, records: [], pending: 0 });
+  });
+
   it('backs off after a failed pass and says the sessions are kept', async () => {
     const server = createFakeDiaryServer();
     server.net.up = false;

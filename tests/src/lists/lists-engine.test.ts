@@ -97,6 +97,26 @@ describe('lists engine', () => {
     expect(listsStore.get().lists[0]?.items.map((item) => item.game_id)).toEqual([1, 3]);
   });
 
+  it('writes nothing to the screens once stopped, even when its pass ends afterwards', async () => {
+    const server = createFakeListsServer();
+    const pull = server.api.pull;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.api.pull = async (...args) => {
+      await held;
+      return pull(...args);
+    };
+    const laptop = device(server);
+    await settle(() => listsStore.get().ready);
+    const pass = laptop.engine.sync();
+    laptop.engine.stop();
+    // What the next engine (another account, a new page) would have published meanwhile.
+    listsStore.set({ ready: false, lists: [], sync: { state: 'signed-out', pending: 0 } });
+    release();
+    await pass;
+    expect(listsStore.get().ready).toBe(false);
+  });
+
   it('drops a change the server refuses and says why', async () => {
     const server = createFakeListsServer();
     const laptop = device(server);
