@@ -89,8 +89,7 @@ function stampOf(overrides: BuildEnv): string {
 
 /**
  * Builds the app with other settings over the suite's build, which is moved aside first (once), so
- * restoreSuiteBuild() can put it back without building it again: the cross-engine journeys that run
- * after the suite in `npm test` reuse it.
+ * restoreSuiteBuild() can put it back without building it again, for the next run that reuses it.
  */
 export async function rebuildOverSuite(overrides: BuildEnv): Promise<void> {
   if (!existsSync(KEPT_SUITE_DIR) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stampOf(SUITE_BUILD)) {
