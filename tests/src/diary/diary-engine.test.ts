@@ -6,6 +6,7 @@ import { createDiaryEngine, DIARY_SYNC_MESSAGES, type DiaryEngine } from '../../
 import { diaryStore } from '../../../src/diary/diary-store';
 import { createSyncBackoff } from '../../../src/lib/sync-backoff';
 import { createFakeDiaryServer } from './fake-diary-server';
+import { deferred } from '../../support/deferred';
 
 let dbs = 0;
 let ids = 0;
@@ -130,20 +131,16 @@ describe('the diary engine', () => {
 
   it('writes nothing to the screens once stopped, even when its pass ends afterwards', async () => {
     const server = createFakeDiaryServer();
+    const held = deferred<void>();
     const pull = server.api.pull;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.api.pull = async (...args) => {
-      await held;
-      return pull(...args);
-    };
+    server.api.pull = async (...args) => held.promise.then(() => pull(...args));
     const laptop = device(server);
     await laptop.engine.log(7, session(30));
     const pass = laptop.engine.sync();
     laptop.engine.stop();
     // What the next engine (another account, a new page) would have published meanwhile.
     diaryStore.set({ ready: false, records: [], pending: 0 });
-    release();
+    held.resolve();
     await pass;
     expect(diaryStore.get()).toEqual({ ready: false, records: [], pending: 0 });
   });

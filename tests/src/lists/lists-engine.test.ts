@@ -7,6 +7,7 @@ import { createListsEngine, type ListsEngine, type ListsHost } from '../../../sr
 import { listsStore } from '../../../src/lists/lists-store';
 import { createSyncBackoff } from '../../../src/lib/sync-backoff';
 import { createFakeListsServer } from './fake-lists-server';
+import { deferred } from '../../support/deferred';
 
 let databases = 0;
 const engines: ListsEngine[] = [];
@@ -99,20 +100,16 @@ describe('lists engine', () => {
 
   it('writes nothing to the screens once stopped, even when its pass ends afterwards', async () => {
     const server = createFakeListsServer();
+    const held = deferred<void>();
     const pull = server.api.pull;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.api.pull = async (...args) => {
-      await held;
-      return pull(...args);
-    };
+    server.api.pull = async (...args) => held.promise.then(() => pull(...args));
     const laptop = device(server);
     await settle(() => listsStore.get().ready);
     const pass = laptop.engine.sync();
     laptop.engine.stop();
     // What the next engine (another account, a new page) would have published meanwhile.
     listsStore.set({ ready: false, lists: [], sync: { state: 'signed-out', pending: 0 } });
-    release();
+    held.resolve();
     await pass;
     expect(listsStore.get().ready).toBe(false);
   });
