@@ -41,7 +41,8 @@ describe('a list prefetched at start', () => {
     prefetchGames({});
     renderAt('/home', <LandingPage />);
     expect(await screen.findByRole('list', { name: 'Recommended games' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/games']);
+    // What is new since the last visit reads the catalogue, once its row has loaded: not a games list.
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/games'))).toEqual(['/api/games']);
   });
 
   it('is used once: the next visit to the page asks the server again', async () => {
