@@ -33,8 +33,8 @@ export default defineConfig({
           exclude: OWN_PROCESS,
           setupFiles: ['tests/src/setup.ts'],
           // Each file in a VM context of its own (its own modules and jsdom window) in a thread that
-          // lives on, rather than in a new process: the app's files took 45 s instead of 101 s, and
-          // 76 s of CPU instead of 189 (docs/testing.md).
+          // lives on, rather than in a new process: the app's files took 51 s instead of 102 s, and
+          // 88 s of CPU instead of 189 (docs/testing.md).
           pool: 'vmThreads',
         },
       },
