@@ -143,7 +143,15 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
       return running;
     }
     const session = host.getSession();
-    if (!session || session.userId !== userId || (!force && deps.backoff.wait() > 0)) return Promise.resolve();
+    if (!session || session.userId !== userId) return Promise.resolve();
+    const wait = force ? 0 : deps.backoff.wait();
+    if (wait > 0) {
+      // The pause is shared by the browser's tabs: another tab's failure may have made it longer
+      // than this tab's timer, and a timer may fire a moment early. Try again when it ends.
+      clearTimeout(retryTimer);
+      if (!stopped) retryTimer = setTimeout(() => void sync(), wait);
+      return Promise.resolve();
+    }
     running = (async () => {
       publish(true);
       try {

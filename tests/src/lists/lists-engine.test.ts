@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addGames, deleteList, moveGame, putList, removeGame, type ChangeClock } from '../../../src/lists/list-changes';
 import { createListsDb } from '../../../src/lists/lists-db';
-import { createListsEngine, type ListsEngine, type ListsHost } from '../../../src/lists/lists-engine';
+import { createListsEngine, type ListsEngine, type ListsEngineDeps, type ListsHost } from '../../../src/lists/lists-engine';
 import { listsStore } from '../../../src/lists/lists-store';
 import { createSyncBackoff } from '../../../src/lib/sync-backoff';
 import { createFakeListsServer } from './fake-lists-server';
@@ -13,14 +13,14 @@ let databases = 0;
 const engines: ListsEngine[] = [];
 afterEach(() => engines.splice(0).forEach((engine) => engine.stop()));
 
-function device(server: ReturnType<typeof createFakeListsServer>, dbName = `freeplay-lists-test-${++databases}`) {
+function device(server: ReturnType<typeof createFakeListsServer>, dbName = `freeplay-lists-test-${++databases}`, backoff: ListsEngineDeps['backoff'] = createSyncBackoff({ storage: undefined })) {
   const host: ListsHost = { getSession: () => ({ token: 't', userId: 'ada' }), subscribeSession: () => () => undefined, onUnauthorized: () => undefined };
   const engine = createListsEngine(host, {
     db: createListsDb(dbName),
     api: server.api,
     online: () => server.net.up,
     lock: (work) => work(),
-    backoff: createSyncBackoff({ storage: undefined }),
+    backoff,
   });
   engines.push(engine);
   return { engine, dbName };
@@ -112,6 +112,28 @@ describe('lists engine', () => {
     held.resolve();
     await pass;
     expect(listsStore.get().ready).toBe(false);
+  });
+
+  it('tries again when a pause longer than its own timer ends, as when another tab failed later', async () => {
+    const server = createFakeListsServer();
+    server.net.up = false;
+    // The pause is the browser's, shared by its tabs: this tab's timer is set for 100 ms, but another
+    // tab's failure has made the pause 300 ms.
+    let until = 0;
+    const backoff: ListsEngineDeps['backoff'] = {
+      wait: () => Math.max(until - Date.now(), 0),
+      problem: () => undefined,
+      failed: () => {
+        until = Date.now() + 300;
+        return 100;
+      },
+      succeeded: () => void (until = 0),
+    };
+    device(server, undefined, backoff);
+    await settle(() => listsStore.get().ready);
+    await settle(() => until > 0);
+    server.net.up = true;
+    await settle(() => listsStore.get().sync.state === 'synced');
   });
 
   it('drops a change the server refuses and says why', async () => {
