@@ -51,11 +51,35 @@ async function underServiceWorker(driver: EngineDriver, stack: Stack, route: str
   await waitUntil(driver, 'the service worker in control after a reload', CONTROLLED, [], 15_000);
 }
 
-/** Tracks the first card not already tracked; `except` is a title another journey tracks (shown as Track until the library's first pull). */
-async function trackFirstCard(driver: EngineDriver, status: string, except?: string): Promise<string> {
-  const button = await find(driver, 'main ul.game-grid button', { pattern: except ? `^Track (?!${except}$)` : '^Track ' }, 30_000);
-  const title = await driver.run<string>('return document.querySelector(arguments[0]).getAttribute("aria-label").replace(/^Track /, "");', button);
-  await click(driver, button);
+/**
+ * Marks the first card of the grid whose game the account's library on the server does not hold, and
+ * resolves with its title. Journeys on one stack share the account, and a game an earlier one tracked
+ * (Pick for me adds a random one) shows Track only until this page's first pull: a card chosen by its
+ * label alone could turn into "Change status of …" under the journey.
+ */
+const UNTRACKED_CARD = `
+  const [mark] = arguments;
+  const response = await fetch('/user/library', { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } });
+  if (!response.ok) return false;
+  const held = new Set((await response.json()).entries.filter((entry) => !entry.deleted).map((entry) => entry.game_id));
+  for (const card of document.querySelectorAll('main ul.game-grid .game-card')) {
+    const id = Number(card.querySelector('a.game-card-thumb')?.getAttribute('href')?.match(/gamedetails\\/(\\d+)/)?.[1]);
+    const button = card.querySelector('.game-card-track button');
+    if (!id || held.has(id) || !button || button.disabled || !/^Track /.test(button.getAttribute('aria-label') ?? '')) continue;
+    button.setAttribute('data-engine-target', mark);
+    return button.getAttribute('aria-label').replace(/^Track /, '');
+  }
+  return false;
+`;
+
+let untrackedMarks = 0;
+
+/** Tracks the first card whose game is in no library yet (UNTRACKED_CARD) with `status`. */
+async function trackFirstCard(driver: EngineDriver, status: string): Promise<string> {
+  untrackedMarks += 1;
+  const mark = `untracked-${untrackedMarks}`;
+  const title = await waitUntil<string>(driver, 'a card whose game the library does not hold', UNTRACKED_CARD, [mark], 30_000);
+  await click(driver, `[data-engine-target="${mark}"]`);
   await clickOn(driver, '[role="menuitemradio"]', status);
   await find(driver, 'main ul.game-grid button', `Change status of ${title}`);
   return title;
@@ -197,7 +221,7 @@ export const JOURNEYS: readonly Journey[] = [
     async run(driver, stack) {
       await signIn(driver, stack);
       await open(driver, stack, '/all');
-      const tracked = await trackFirstCard(driver, 'Playing', WARFRAME);
+      const tracked = await trackFirstCard(driver, 'Playing');
       await open(driver, stack, '/library');
       await gridTitles(driver, undefined, 30_000);
       // The file the app hands the browser to save, read back from the Blob it made.
