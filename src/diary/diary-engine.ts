@@ -13,6 +13,7 @@ import { registerExportPart } from '../lib/export-parts';
 import { HttpError } from '../lib/http-client';
 import { onLiveChange } from '../lib/live-changes';
 import { createSyncBackoff, type BackoffProblem, type SyncBackoff } from '../lib/sync-backoff';
+import { createRetryTimer } from '../lib/retry-timer';
 import { watchSyncTriggers, withSyncLock } from '../lib/sync-triggers';
 import { createDiaryApi, type DiaryApi } from './diary-api';
 import { createDiaryDb, type DiaryDb } from './diary-db';
@@ -91,13 +92,12 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
   let loading: Promise<void> | undefined;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
   // The store is the screens' one copy: a pass that ends after stop() must not write an old state over
   // the next engine's (a stopped engine publishes nothing and schedules nothing).
-  let stopped = false;
+  const retry = createRetryTimer(() => void sync());
 
   const publish = () => {
-    if (!stopped) publishRecords(records.values(), problem);
+    if (!retry.stopped) publishRecords(records.values(), problem);
   };
 
   function load(): Promise<void> {
@@ -227,8 +227,7 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
       const failure: BackoffProblem = { kind: error instanceof HttpError ? 'offline' : 'error', message: error instanceof HttpError ? DIARY_SYNC_MESSAGES.offline : DIARY_SYNC_MESSAGES.storage };
       problem = failure.message;
       const delay = deps.backoff.failed(failure, error instanceof HttpError ? error.retryAfterMs : undefined);
-      clearTimeout(retry);
-      if (!stopped) retry = setTimeout(() => void sync(), delay);
+      retry.schedule(delay);
     }
     publish();
   }
@@ -241,8 +240,7 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
     }
     const wait = force ? 0 : deps.backoff.wait();
     if (wait > 0) {
-      clearTimeout(retry);
-      retry = setTimeout(() => void sync(), wait);
+      retry.schedule(wait);
       return Promise.resolve();
     }
     // A pass already under way may have read the outbox before this change: one more follows it.
@@ -293,10 +291,9 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
     // Under the sync lock, so a pass still running for this user cannot write after it.
     forget: (forUser, keepPending) => withSyncLock(() => deps.db.forget(forUser, keepPending), DIARY_SYNC_LOCK),
     stop() {
-      stopped = true;
+      retry.stop();
       stopTriggers();
       stopSession();
-      clearTimeout(retry);
       stopLive();
       stopExport();
     },

@@ -12,6 +12,7 @@ import { LIBRARY_SYNC_TAG } from '../contract/library-sync';
 import { createLibraryApi, type LibraryApi } from './library-api';
 import { createLibraryDb, type LibraryDb } from './library-db';
 import { createSyncBackoff, type SyncBackoff } from '../lib/sync-backoff';
+import { createRetryTimer } from '../lib/retry-timer';
 import { createLiveLink, type LiveLink } from './live-channel';
 import { publishRecords, publishSync } from './publish';
 import type { GameRecord, ImportItem, LibraryEdit } from './local-entry';
@@ -84,15 +85,14 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
   let again = false;
   let wantPull = false;
   let problem: SyncProblem | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // The next pass skips the back-off: the person pressed Retry, or signed in again.
   let forced = false;
   // A pass started while a failure stands keeps showing that failure, not Syncing, so the hint does not flip on every retry.
   let quiet = false;
-  // A pass that ends after stop() records nothing: no back-off for the tabs still open, no timer.
-  let stopped = false;
   /** Every automatic trigger: a pass once the back-off allows. */
   const nudge = () => void sync(true);
+  // A pass that ends after stop() records nothing: no back-off for the tabs still open, no timer.
+  const retryTimer = createRetryTimer(nudge);
   /** Retry, and a renewed session: a pass now. */
   const retry = () => {
     forced = true;
@@ -153,11 +153,6 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     if (next) loading = reload(next.userId).then(nudge, () => ((problem = { kind: 'error', message: SYNC_MESSAGES.storage }), publishStatus()));
   }
 
-  function retryIn(delay: number): void {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(nudge, delay);
-  }
-
   async function syncOnce(pull: boolean): Promise<void> {
     await loading;
     const current = session;
@@ -179,22 +174,22 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
         if (pull || refused.length > 0) await pullChanges(context);
         return { wait: 0, refused };
       });
-      if (stopped) return;
+      if (retryTimer.stopped) return;
       if (outcome.wait > 0) {
         problem = deps.backoff.problem() ?? problem;
-        retryIn(outcome.wait);
+        retryTimer.schedule(outcome.wait);
         return;
       }
       problem = outcome.refused.length > 0 ? { kind: 'error', message: SYNC_MESSAGES.refused(outcome.refused.join(' ')) } : undefined;
       deps.backoff.succeeded();
-      clearTimeout(retryTimer);
+      retryTimer.cancel();
       if (session === current) live.connect(current);
     } catch (error) {
-      if (stopped) return;
+      if (retryTimer.stopped) return;
       problem = problemFrom(error);
       if (problem?.kind === 'unauthorized') host.onUnauthorized(current.token);
       else if (problem) {
-        retryIn(deps.backoff.failed(problem, retryAfterOf(error)));
+        retryTimer.schedule(deps.backoff.failed(problem, retryAfterOf(error)));
         if (problem.kind === 'offline') requestBackgroundSync(LIBRARY_SYNC_TAG);
       }
     }
@@ -221,7 +216,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
       quiet = false;
       publishStatus();
       // A change made after the last pass looked, while this one was still finishing, gets its own.
-      if (again && !stopped) void sync(false);
+      if (again && !retryTimer.stopped) void sync(false);
     });
     publishStatus();
     return running;
@@ -301,12 +296,11 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     // Under the sync lock, so a pass still running for this user cannot write after it.
     forget: (userId, keepPending) => deps.lock(() => forgetDevice(deps.db, userId, keepPending)),
     stop() {
-      stopped = true;
+      retryTimer.stop();
       unsubscribe();
       stopTriggers();
       live.disconnect();
       channel.close();
-      clearTimeout(retryTimer);
     },
   };
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http-client';
 import { registerExportPart } from '../lib/export-parts';
 import { onLiveChange } from '../lib/live-changes';
 import { LISTS_BACKOFF_KEY, LISTS_SYNC_LOCK } from '../contract/storage-names';
+import { createRetryTimer } from '../lib/retry-timer';
 import { createSyncBackoff, type SyncBackoff } from '../lib/sync-backoff';
 import { watchSyncTriggers, withSyncLock } from '../lib/sync-triggers';
 import { createListsApi, type ListsApi } from './lists-api';
@@ -79,13 +80,12 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
   let again = false;
   let problem: Problem | undefined;
   let refusal: string | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // The store is the screens' one copy: a pass that ends after stop() must not write an old state over
   // the next engine's (a stopped engine publishes nothing and schedules nothing).
-  let stopped = false;
+  const retryTimer = createRetryTimer(() => void sync());
 
   function publish(syncing = false): void {
-    if (stopped) return;
+    if (retryTimer.stopped) return;
     if (!state) return listsStore.set({ ready: false, lists: [], sync: { state: 'signed-out', pending: 0 } });
     const pending = state.outbox.length;
     const idle: ListsSyncState = !deps.online() ? 'offline' : problem ? problem.state : pending > 0 ? 'local' : 'synced';
@@ -148,8 +148,7 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
     if (wait > 0) {
       // The pause is shared by the browser's tabs: another tab's failure may have made it longer
       // than this tab's timer, and a timer may fire a moment early. Try again when it ends.
-      clearTimeout(retryTimer);
-      if (!stopped) retryTimer = setTimeout(() => void sync(), wait);
+      retryTimer.schedule(wait);
       return Promise.resolve();
     }
     running = (async () => {
@@ -162,14 +161,13 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
         if (error instanceof HttpError && error.status === 401) host.onUnauthorized(session.token);
         problem = problemFrom(error);
         const delay = deps.backoff.failed(problem, error instanceof HttpError ? error.retryAfterMs : undefined);
-        clearTimeout(retryTimer);
-        if (!stopped) retryTimer = setTimeout(() => void sync(), delay);
+        retryTimer.schedule(delay);
       }
       if (userId === session.userId) state = await deps.db.load(session.userId);
     })().finally(() => {
       running = undefined;
       publish();
-      if (again && !stopped) {
+      if (again && !retryTimer.stopped) {
         again = false;
         void sync();
       }
@@ -213,12 +211,11 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
     db: deps.db,
     session: () => host.getSession(),
     stop() {
-      stopped = true;
+      retryTimer.stop();
       unsubscribe();
       unwatch();
       unlisten();
       unregister();
-      clearTimeout(retryTimer);
     },
   };
 }
