@@ -3,7 +3,8 @@
  * and on a desktop. A phone keeps the filters behind a "Filters (N)" button opening a modal sheet
  * (focus kept inside, Escape closes, focus back on the button); a desktop shows them in a column
  * beside the results. Nothing scrolls sideways at 320 px, sheet open or not; axe finds nothing
- * serious in the open sheet.
+ * serious in the open sheet. On a desktop the line of filter chips keeps its room, so the first chip
+ * moves nothing.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
@@ -91,6 +92,17 @@ test.describe('Browse layout', () => {
     if (!side || !grid) throw new Error('no boxes');
     expect(side.x + side.width).toBeLessThanOrEqual(grid.x);
     expect(Math.abs(side.y - grid.y)).toBeLessThan(40);
+  });
+
+  test('on a desktop the first letter typed adds its chip without moving what is below the search field', async ({ page, openWithToken }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openWithToken(page, '/browse');
+    await waitForGrid(page, 'Search results');
+    const toolbarTop = () => page.locator('.browse-toolbar').evaluate((toolbar) => toolbar.getBoundingClientRect().top);
+    const before = await toolbarTop();
+    await page.getByRole('searchbox', { name: 'Search games' }).press('w');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    expect(await toolbarTop()).toBe(before);
   });
 
   test('at 320 px nothing scrolls sideways, with the sheet closed or open', async ({ page, openWithToken }) => {

@@ -73,7 +73,9 @@ export function BrowsePage() {
   const results = useMemo(() => (shown ? browseResults(shown, resultsState, collator, index?.games) : undefined), [shown, resultsState, index]);
   const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
   useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
-  const typing = useStillTyping(state.q, TYPING_PAUSE_MS);
+  // From the results' state too: a key press's own render then leaves the grid alone, and the cut to
+  // the first screenful comes with the results it cuts.
+  const typing = useStillTyping(resultsState.q, TYPING_PAUSE_MS);
   const games = useMemo(() => {
     const all = results?.hits.map((hit) => hit.game) ?? [];
     return typing ? all.slice(0, FIRST_SCREENFUL) : all;
@@ -137,9 +139,10 @@ export function BrowsePage() {
       </search>
       {/*
         The chips come and go inside a box of their own: a list inserted straight into the page
-        would restyle every card of the grid (Pico's sibling selectors), on the first key press.
+        would restyle every card of the grid (Pico's sibling selectors), on the first key press. The
+        box holds their line's room, so nothing below moves when the first one comes.
       */}
-      <div>
+      <div className="browse-chips-slot">
         {chips.length > 0 && (
           <ul className="browse-chips" aria-label="Active filters">
             {chips.map((chip) => (
