@@ -140,7 +140,7 @@ export function BrowsePage() {
       {/*
         The chips come and go inside a box of their own: a list inserted straight into the page
         would restyle every card of the grid (Pico's sibling selectors), on the first key press. The
-        box holds their line's room, so nothing below moves when the first one comes.
+        box is a layer of its own, and on a wide screen it holds their line's room (browse.css).
       */}
       <div className="browse-chips-slot">
         {chips.length > 0 && (
