@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse` (also the last part of `npm run bench`): builds the server and the
  * production app into a temporary folder, serves them with the demo catalogue, signs up an account
  * and runs Lighthouse 12 (bench/lighthouse.ts), then prints the rows with PASS or MISS and writes
- * bench/lighthouse-results.json. Bounded to 50 minutes (each audit takes 20 to 60 s on a busy 2-core machine); everything listens on loopback.
+ * bench/lighthouse-results.json. LIGHTHOUSE_PAGES=list,pick keeps the pages whose label holds one
+ * of the words. Bounded to 50 minutes (each audit takes 20 to 60 s on a busy 2-core machine); everything listens on loopback.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
     const games = (await (await fetch(`${server.url}/api/games`)).json()) as { id: number }[];
     const detailId = games[0]?.id;
     if (detailId === undefined) throw new Error('the demo catalogue answered no games');
-    const targets = auditTargets(detailId);
+    // LIGHTHOUSE_PAGES=list,pick keeps the pages whose label holds one of the words.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const targets = auditTargets(detailId).filter((target) => !only || only.some((word) => target.label.includes(word)));
     reports = await phase(`Lighthouse: ${targets.length} pages x 2 presets x ${LIGHTHOUSE_RUNS} runs`, LIMIT_MS - 360_000, () => auditAll(server.url, targets, token, LIGHTHOUSE_RUNS, (report) => {
       const m = report.median;
       progress(`${report.preset} ${report.target.label}: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, a11y ${m.accessibility}, best practices ${m.bestPractices} (load average ${currentLoad().toFixed(1)})`);

@@ -50,6 +50,9 @@ export function auditTargets(detailId: number): AuditTarget[] {
     { label: '#/home', route: '/home', signedIn: true },
     { label: 'a game page', route: gameDetailPath(detailId), signedIn: true },
     { label: '#/browse', route: '/browse', signedIn: true },
+    { label: 'a list (#/categories/shooter)', route: '/categories/shooter', signedIn: true },
+    { label: 'My Games (#/library)', route: '/library', signedIn: true },
+    { label: 'Pick for me (#/pick)', route: '/pick', signedIn: true },
     { label: '#/login, first visit', route: '/login', signedIn: false },
   ];
 }
