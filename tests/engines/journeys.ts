@@ -5,9 +5,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineDriver } from './support/driver.js';
-import { click, clickOn, find, gridTitles, typeInto, waitForRoute, waitForText, waitUntil } from './support/page.js';
+import { click, clickOn, find, gridTitles, newMark, typeInto, waitForRoute, waitForText, waitUntil } from './support/page.js';
 import { WARFRAME, WARFRAME_ID, type Stack } from './support/stack.js';
 import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
+import { API_PATHS } from '../../src/contract/api.js';
 
 export interface Journey {
   name: string;
@@ -58,8 +59,8 @@ async function underServiceWorker(driver: EngineDriver, stack: Stack, route: str
  * label alone could turn into "Change status of …" under the journey.
  */
 const UNTRACKED_CARD = `
-  const [mark] = arguments;
-  const response = await fetch('/user/library', { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } });
+  const [mark, libraryPath] = arguments;
+  const response = await fetch(libraryPath, { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } });
   if (!response.ok) return false;
   const held = new Set((await response.json()).entries.filter((entry) => !entry.deleted).map((entry) => entry.game_id));
   for (const card of document.querySelectorAll('main ul.game-grid .game-card')) {
@@ -72,14 +73,11 @@ const UNTRACKED_CARD = `
   return false;
 `;
 
-let untrackedMarks = 0;
-
 /** Tracks the first card whose game is in no library yet (UNTRACKED_CARD) with `status`. */
 async function trackFirstCard(driver: EngineDriver, status: string): Promise<string> {
-  untrackedMarks += 1;
-  const mark = `untracked-${untrackedMarks}`;
-  const title = await waitUntil<string>(driver, 'a card whose game the library does not hold', UNTRACKED_CARD, [mark], 30_000);
-  await click(driver, `[data-engine-target="${mark}"]`);
+  const { mark, selector } = newMark();
+  const title = await waitUntil<string>(driver, 'a card whose game the library does not hold', UNTRACKED_CARD, [mark, API_PATHS.library], 30_000);
+  await click(driver, selector);
   await clickOn(driver, '[role="menuitemradio"]', status);
   await find(driver, 'main ul.game-grid button', `Change status of ${title}`);
   return title;

@@ -47,14 +47,20 @@ const FIND = `
 
 let marks = 0;
 
-/** Waits for an enabled, rendered element matching `css` and `name`; resolves with a selector for it alone. */
-export async function find(driver: EngineDriver, css: string, name?: Name, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<string> {
+/** A mark not used before, for a page script to set as an element's `data-engine-target`, and the selector for that element. */
+export function newMark(): { mark: string; selector: string } {
   marks += 1;
   const mark = `t${marks}`;
+  return { mark, selector: `[data-engine-target="${mark}"]` };
+}
+
+/** Waits for an enabled, rendered element matching `css` and `name`; resolves with a selector for it alone. */
+export async function find(driver: EngineDriver, css: string, name?: Name, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<string> {
+  const { mark, selector } = newMark();
   const exact = typeof name === 'string' ? name : null;
   const pattern = typeof name === 'object' ? name.pattern : null;
   await waitUntil(driver, `${css} named ${JSON.stringify(name ?? 'anything')}`, FIND, [css, exact, pattern, mark], timeoutMs);
-  return `[data-engine-target="${mark}"]`;
+  return selector;
 }
 
 /**
