@@ -8,9 +8,10 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { DatabaseSetupError, type Database, type Dialect } from './database.js';
 import { migrate } from './migrate.js';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
 import { postgresStatementRunner, sqliteStatementRunner, type StatementRunner } from './statement-runner.js';
 import type { Migration } from './migrations/index.js';
 import type { Tables } from './tables.js';
@@ -116,7 +117,7 @@ async function openPostgres(connectionString: string, settings: DatabaseSettings
     types: { getTypeParser: (id, format) => (id === PG_INT8 ? Number : pg.types.getTypeParser(id, format)) },
   });
   pool.on('error', (error) => onIdleError?.(error));
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Tables>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   try {
     await migrate(kysely, { dialect: 'postgres', label: 'PostgreSQL database at DATABASE_URL', migrations });
   } catch (error) {

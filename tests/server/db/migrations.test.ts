@@ -165,6 +165,34 @@ describe.skipIf(!postgres?.available)('PostgreSQL migrations', () => {
       await adminQuery(`DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
     }
   });
+  it('looks only at its own schema, so schemas dropped beside it during a start do no harm', async () => {
+    const own = `${schema}_s`;
+    const neighbour = `${schema}_d`;
+    const openOwn = () => openDatabase({ dataDir: makeTempDir(), databaseUrl: TEST_DATABASE_URL, schema: own });
+    await adminQuery(`CREATE SCHEMA ${own}; CREATE SCHEMA ${neighbour}; CREATE TABLE ${neighbour}.other (id INTEGER)`);
+    try {
+      const database = await openOwn();
+      try {
+        const tables = await database.kysely.introspection.getTables({ withInternalKyselyTables: true });
+        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([own]));
+        expect(tables.map((table) => table.name)).toContain('kysely_migration');
+      } finally {
+        await database.close();
+      }
+      // Starts racing against other test runs that create and drop their schemas, as CI's do.
+      const churn = async (name: string) => {
+        await adminQuery(`CREATE SCHEMA ${name}; CREATE TABLE ${name}.other (id INTEGER)`);
+        await adminQuery(`DROP SCHEMA ${name} CASCADE`);
+      };
+      const starts = Array.from({ length: 10 }, async () => (await openOwn()).close());
+      const churns = Array.from({ length: 4 }, async (_, lane) => {
+        for (let round = 0; round < 15; round += 1) await churn(`${schema}_c${lane}_${round}`);
+      });
+      await Promise.all([...starts, ...churns]);
+    } finally {
+      await adminQuery(`DROP SCHEMA IF EXISTS ${own} CASCADE; DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
+    }
+  });
   it('gives the library entries stored before 005 their JSON, so the pull shows them as before', async () => {
     const older = `${schema}_o`;
     await adminQuery(`CREATE SCHEMA ${older}`);
