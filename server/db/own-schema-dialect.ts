@@ -38,14 +38,14 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
     return rows;
   }
 
-  async getTables(options: DatabaseMetadataOptions = {}): Promise<TableMetadata[]> {
+  async getTables(options?: DatabaseMetadataOptions): Promise<TableMetadata[]> {
     const { rows } = await sql<{ name: string; schema: string; kind: string }>`
       select c.relname as name, n.nspname as schema, c.relkind as kind
       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
       order by c.relname`.execute(this.#db);
     return rows
-      .filter(({ name }) => options.withInternalKyselyTables || !KYSELY_TABLES.has(name))
+      .filter(({ name }) => options?.withInternalKyselyTables || !KYSELY_TABLES.has(name))
       .map(({ name, schema, kind }) => ({ name, schema, isView: kind === 'v', columns: [] }));
   }
 
