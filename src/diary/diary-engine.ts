@@ -238,11 +238,7 @@ export function createDiaryEngine(host: DiaryHost, overrides: Partial<DiaryEngin
       publish();
       return Promise.resolve();
     }
-    const wait = force ? 0 : deps.backoff.wait();
-    if (wait > 0) {
-      retry.schedule(wait);
-      return Promise.resolve();
-    }
+    if (!force && retry.waitOut(deps.backoff.wait())) return Promise.resolve();
     // A pass already under way may have read the outbox before this change: one more follows it.
     if (running) {
       queued ??= running.then(() => {

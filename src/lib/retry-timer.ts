@@ -6,6 +6,12 @@
 export interface RetryTimer {
   /** Runs the engine's pass after `delayMs`, replacing a retry already set; nothing once stopped. */
   schedule(delayMs: number): void;
+  /**
+   * With a back-off pause still running (`pauseMs` over 0), sets the retry for its end and answers
+   * true: the caller skips its pass. The pause is shared by the browser's tabs, so another tab's
+   * failure may have made it longer than this tab's own timer, and a timer may fire a moment early.
+   */
+  waitOut(pauseMs: number): boolean;
   /** Drops a pending retry (a pass succeeded). */
   cancel(): void;
   /** Drops a pending retry for good. */
@@ -20,10 +26,16 @@ export function createRetryTimer(pass: () => void): RetryTimer {
     clearTimeout(timer);
     timer = undefined;
   };
+  const schedule = (delayMs: number) => {
+    cancel();
+    if (!stopped) timer = setTimeout(pass, delayMs);
+  };
   return {
-    schedule(delayMs) {
-      cancel();
-      if (!stopped) timer = setTimeout(pass, delayMs);
+    schedule,
+    waitOut(pauseMs) {
+      if (pauseMs <= 0) return false;
+      schedule(pauseMs);
+      return true;
     },
     cancel,
     stop() {

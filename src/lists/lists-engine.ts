@@ -144,13 +144,7 @@ export function createListsEngine(host: ListsHost, overrides: Partial<ListsEngin
     }
     const session = host.getSession();
     if (!session || session.userId !== userId) return Promise.resolve();
-    const wait = force ? 0 : deps.backoff.wait();
-    if (wait > 0) {
-      // The pause is shared by the browser's tabs: another tab's failure may have made it longer
-      // than this tab's timer, and a timer may fire a moment early. Try again when it ends.
-      retryTimer.schedule(wait);
-      return Promise.resolve();
-    }
+    if (!force && retryTimer.waitOut(deps.backoff.wait())) return Promise.resolve();
     running = (async () => {
       publish(true);
       try {

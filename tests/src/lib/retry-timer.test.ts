@@ -41,4 +41,17 @@ describe('a sync engine’s retry timer', () => {
     expect(pass).not.toHaveBeenCalled();
     expect(retry.stopped).toBe(true);
   });
+
+  it('waits out a back-off pause that is still running, and lets the pass go when there is none', () => {
+    const pass = vi.fn();
+    const retry = createRetryTimer(pass);
+    expect(retry.waitOut(0)).toBe(false);
+    vi.advanceTimersByTime(10_000);
+    expect(pass).not.toHaveBeenCalled();
+    expect(retry.waitOut(3_000)).toBe(true);
+    vi.advanceTimersByTime(2_999);
+    expect(pass).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(pass).toHaveBeenCalledTimes(1);
+  });
 });
