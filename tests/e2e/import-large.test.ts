@@ -6,16 +6,18 @@
  * The files are made here, in the test's output folder, never committed.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createSession } from '../../tools/account.js';
 import { expect, test } from './support/fixtures.js';
+import { importField } from './support/library.js';
 
 /** My Games with the catalogue loaded, for a person of its own. */
-async function openImport(page: Page, baseUrl: string, openWithToken: (page: Page, route: string, token?: string) => Promise<void>): Promise<void> {
+async function openImport(page: Page, baseUrl: string, openWithToken: (page: Page, route: string, token?: string) => Promise<void>): Promise<Locator> {
   const session = await createSession(baseUrl, 'importer');
   await openWithToken(page, '/library', session.token);
-  await page.getByLabel('Import a library (JSON or CSV)').waitFor();
+  const field = await importField(page);
   await expect(page.getByText('At most 5.0 MB and 5,000 games.')).toBeVisible();
+  return field;
 }
 
 /** A CSV of about `megabytes` MB: title, status, rating, note, one game a row (about 190 bytes). */
@@ -38,8 +40,8 @@ test.describe('Importing a big file', () => {
       expect(rows).toBeGreaterThan(50_000);
       const path = testInfo.outputPath(`library-${megabytes}mb.csv`);
       await writeFile(path, text);
-      await openImport(page, baseURL ?? '', openWithToken);
-      await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+      const field = await openImport(page, baseURL ?? '', openWithToken);
+      await field.setInputFiles(path);
       await expect(page.getByRole('alert')).toContainText(`library-${megabytes}mb.csv was not imported. It is ${megabytes}.0 MB, and an import can be at most 5.0 MB`);
       await expect(page.getByRole('region', { name: 'Check the import' })).toHaveCount(0);
     });
@@ -51,16 +53,16 @@ test.describe('Importing a big file', () => {
     }));
     const path = testInfo.outputPath('library-20000.json');
     await writeFile(path, `${JSON.stringify({ format: 'freeplay-library', version: 1, exported_at: new Date().toISOString(), entries }, null, 2)}\n`);
-    await openImport(page, baseURL ?? '', openWithToken);
-    await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+    const field = await openImport(page, baseURL ?? '', openWithToken);
+    await field.setInputFiles(path);
     await expect(page.getByRole('alert')).toContainText('library-20000.json was not imported. The file holds more than 5,000 games, the most a library can hold.');
   });
 
   test('a 3,000-row file shows its progress, and Cancel stops it with nothing changed', async ({ page, baseURL, openWithToken }, testInfo) => {
     const path = testInfo.outputPath('library-3000.csv');
     await writeFile(path, `title,status\n${Array.from({ length: 3000 }, (_, at) => `Qqzx Vvwq ${at + 1},Played`).join('\n')}\n`);
-    await openImport(page, baseURL ?? '', openWithToken);
-    await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+    const field = await openImport(page, baseURL ?? '', openWithToken);
+    await field.setInputFiles(path);
     const progress = page.getByRole('progressbar');
     await expect(page.getByText(/^Reading library-3000\.csv: [\d,]+ of 3,000 rows matched$/)).toBeVisible();
     // Cancel is pressed in the same task that sees the bar part-way: the worker takes well under a
@@ -83,8 +85,8 @@ test.describe('Importing a big file', () => {
     test.setTimeout(90_000);
     const path = testInfo.outputPath('library-3000-review.csv');
     await writeFile(path, `title,status\n${Array.from({ length: 3000 }, (_, at) => `Qqzx Vvwq ${at + 1},Played`).join('\n')}\n`);
-    await openImport(page, baseURL ?? '', openWithToken);
-    await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+    const field = await openImport(page, baseURL ?? '', openWithToken);
+    await field.setInputFiles(path);
     const review = page.getByRole('region', { name: 'Check the import' });
     await expect(review).toBeVisible({ timeout: 60_000 });
     await expect(review.getByText(/not in the catalogue/)).toHaveCount(50);

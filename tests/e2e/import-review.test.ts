@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createSession } from '../../tools/account.js';
 import { expect, test } from './support/fixtures.js';
-import { chooseOnCard, serverLibrary, syncHint, titleOf } from './support/library.js';
+import { chooseOnCard, importField, serverLibrary, syncHint, titleOf } from './support/library.js';
 import { waitForGrid } from './support/pages.js';
 
 async function download(page: Page, button: string): Promise<string> {
@@ -38,7 +38,7 @@ test.describe('The import review', () => {
 
     for (const button of ['Export JSON', 'Export CSV']) {
       const path = await download(page, button);
-      await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+      await (await importField(page)).setInputFiles(path);
       const review = page.getByRole('region', { name: 'Check the import' });
       await expect(review).toContainText('2 games are already in your library just as in the file: nothing changes for them.');
       await expect(review.getByRole('button', { name: 'Import 0 games' })).toBeDisabled();
@@ -51,7 +51,7 @@ test.describe('The import review', () => {
     const csv = (await readFile(await download(page, 'Export CSV'), 'utf8')).replace(',Playing,,mine,', ',Played,,theirs,');
     const changed = testInfo.outputPath('changed.csv');
     await writeFile(changed, csv);
-    await page.getByLabel('Import a library (JSON or CSV)').setInputFiles(changed);
+    await (await importField(page)).setInputFiles(changed);
     const review = page.getByRole('region', { name: 'Check the import' });
     await expect(review).toContainText('1 game is already in your library with something different.');
     const row = review.getByRole('listitem').filter({ hasText: `“${firstTitle}” (Played) is in your library differently` });

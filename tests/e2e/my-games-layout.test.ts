@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/fixtures.js';
 import { createSession } from '../../tools/account.js';
-import { cardOf } from './support/library.js';
+import { cardOf, importField } from './support/library.js';
 import { waitForGrid } from './support/pages.js';
 
 const CSV = [
@@ -27,7 +27,7 @@ test('My Games at 390 px: padded tabs, the import together, what it skipped, rat
   expect(tabLeft).toBeGreaterThanOrEqual(8);
   expect(tabLeft).toBeGreaterThanOrEqual(contentLeft - 0.5);
 
-  const field = page.getByLabel('Import a library (JSON or CSV)');
+  const field = await importField(page);
   await field.setInputFiles({ name: 'mine.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   const review = page.getByRole('region', { name: 'Check the import' });
   await expect(review).toBeVisible();

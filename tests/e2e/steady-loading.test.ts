@@ -5,10 +5,12 @@
  * keeps each task short. Long tasks are reported, not asserted: their length depends on the machine.
  */
 import { gameDetailPath } from '../../src/contract/routes.js';
+import { createSession } from '../../tools/account.js';
 import { CARDS_PER_STEP } from '../../src/games/use-progressive-count.js';
 import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { expect, test } from './support/fixtures.js';
 import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
+import { importField } from './support/library.js';
 import { installStabilityProbe, stabilityAfterGrid } from './support/stability-probe.js';
 
 const PAGES = ['/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/browse'];
@@ -42,6 +44,20 @@ test.describe('Steady loading', () => {
       // Two frames: a shift is reported after the frame that made it.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as Window & { __stability?: { shifts: unknown[] } }).__stability?.shifts);
+      expect(shifts).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    test(`My Games does not move while a new account's library and the catalogue load, at ${width} px`, async ({ context, page, pageErrors, baseURL, openWithToken }) => {
+      await page.setViewportSize({ width, height });
+      await installStabilityProbe(context);
+      await openWithToken(page, '/library', (await createSession(baseURL ?? '', 'steady')).token);
+      // The import field takes a file once both have arrived: the last change to the page.
+      await importField(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => window.__stability?.shifts);
       expect(shifts).toEqual([]);
       expect(pageErrors).toEqual([]);
     });

@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createSession } from '../../tools/account.js';
-import { cardOf, serverLibrary, syncHint, tabTo, titleOf } from './support/library.js';
+import { cardOf, importField, serverLibrary, syncHint, tabTo, titleOf } from './support/library.js';
 import { waitForGrid } from './support/pages.js';
 
 async function trackNth(page: Page, index: number, status: string): Promise<string> {
@@ -80,7 +80,7 @@ test.describe('Tracking', () => {
     await signIn(other.page, fresh);
     await other.page.getByRole('link', { name: 'My Games' }).click();
     await expect(other.page.getByRole('link', { name: 'All (0)' })).toBeVisible();
-    await other.page.getByLabel('Import a library (JSON or CSV)').setInputFiles(path);
+    await (await importField(other.page)).setInputFiles(path);
     await other.page.getByRole('button', { name: 'Import 3 games' }).click();
     await expect(other.page.getByText('Imported 3 games.')).toBeVisible();
     await expect(other.page.getByRole('link', { name: 'All (3)' })).toBeVisible();

@@ -26,6 +26,15 @@ export const EMPTY_LIBRARY_TEXT =
 export const IGNORED_TAB_TEXT =
   'Pick for me leaves these games out. To bring one back, press Change on its card and choose Undo Not interested.';
 
+function EmptyLibrary() {
+  return (
+    <div className="my-games-empty">
+      <p>{EMPTY_LIBRARY_TEXT}</p>
+      <a href={`#${PATHS.browse}`} role="button">Browse games</a>
+    </div>
+  );
+}
+
 export interface MyGamesProps {
   /** The catalogue index, once loaded: titles, pictures and links of the library's games. */
   index: CatalogueIndex | undefined;
@@ -65,15 +74,17 @@ export function MyGamesPage({ index, placeholder, Grid, search, storage }: MyGam
   }, [entries]);
 
   let body: ReactNode;
-  if (!ready) body = <Spinner label="Loading your library" />;
-  else if (entries.length === 0) {
+  if (!ready) {
+    // The spinner sits over an unseen copy of the empty library's text, which holds that text's
+    // place: a new account (the first visit's case) then shows it without moving the page.
     body = (
-      <div className="my-games-empty">
-        <p>{EMPTY_LIBRARY_TEXT}</p>
-        <a href={`#${PATHS.browse}`} role="button">Browse games</a>
+      <div className="my-games-loading">
+        <EmptyLibrary />
+        <Spinner label="Loading your library" />
       </div>
     );
-  } else if (!index) body = placeholder;
+  } else if (entries.length === 0) body = <EmptyLibrary />;
+  else if (!index) body = placeholder;
   else if (games.length === 0) {
     const emptyTab = tab === 'all' ? 'No tracked games yet.' : `No games marked ${STATUS_LABELS[tab]} yet.`;
     body = <p>{deferredQuery.trim() ? `No games in this list match “${deferredQuery.trim()}”.` : emptyTab}</p>;
@@ -100,7 +111,7 @@ export function MyGamesPage({ index, placeholder, Grid, search, storage }: MyGam
       )}
       {tab === 'ignored' && entries.length > 0 && <p className="my-games-hint">{IGNORED_TAB_TEXT}</p>}
       {body}
-      {index && ready && <TransferPanel entries={entries} games={index.games} />}
+      <TransferPanel entries={entries} games={ready ? index?.games : undefined} />
       {storage}
     </section>
   );

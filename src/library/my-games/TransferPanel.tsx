@@ -3,6 +3,9 @@
  * import (our JSON, or a CSV with title and status columns) with its review step. A file over the
  * size limit is refused before it is read; the rest is read and matched in a worker with a
  * progress bar and Cancel. A bad file gets its line and problem and changes nothing.
+ *
+ * The panel shows from the page's first paint, its controls disabled until the catalogue and the
+ * library are there to export from and match against: arriving later, it pushed the page down.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatBytes, type CatalogueGame } from '../../contract';
@@ -45,14 +48,22 @@ function Reading({ step, onCancel }: { step: Extract<Step, { kind: 'reading' }>;
   );
 }
 
-export function TransferPanel({ entries, games }: { entries: readonly LocalEntry[]; games: readonly CatalogueGame[] }) {
+export interface TransferPanelProps {
+  entries: readonly LocalEntry[];
+  /** The catalogue's games; undefined while the catalogue or the library is still loading. */
+  games: readonly CatalogueGame[] | undefined;
+}
+
+export function TransferPanel({ entries, games }: TransferPanelProps) {
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const run = useRef<ImportRun | undefined>(undefined);
-  const byId = () => new Map(games.map((game) => [game.id, game]));
+  const byId = () => new Map((games ?? []).map((game) => [game.id, game]));
+  const cannotExport = !games || entries.length === 0;
   useEffect(() => () => run.current?.cancel(), []);
 
   const read = (file: File) => {
+    if (!games) return;
     run.current?.cancel();
     const tooBig = sizeProblem(file);
     if (tooBig) {
@@ -83,10 +94,10 @@ export function TransferPanel({ entries, games }: { entries: readonly LocalEntry
   return (
     <section className="transfer-panel" aria-label="Export and import">
       <div className="transfer-actions">
-        <button type="button" className="outline" disabled={entries.length === 0} onClick={() => downloadText(fileName('json'), libraryJson(entries, byId(), new Date(), exportParts()), 'application/json')}>
+        <button type="button" className="outline" disabled={cannotExport} onClick={() => downloadText(fileName('json'), libraryJson(entries, byId(), new Date(), exportParts()), 'application/json')}>
           Export JSON
         </button>
-        <button type="button" className="outline" disabled={entries.length === 0} onClick={() => downloadText(fileName('csv'), libraryCsv(entries, byId()), 'text/csv')}>
+        <button type="button" className="outline" disabled={cannotExport} onClick={() => downloadText(fileName('csv'), libraryCsv(entries, byId()), 'text/csv')}>
           Export CSV
         </button>
       </div>
@@ -97,6 +108,7 @@ export function TransferPanel({ entries, games }: { entries: readonly LocalEntry
             Import a library (JSON or CSV)
             <input
               type="file"
+              disabled={!games}
               aria-describedby={`${id}-limits`}
               accept=".json,.csv,application/json,text/csv"
               onChange={(event) => {

@@ -20,6 +20,16 @@ export async function chooseOnCard(page: Page, card: Locator, choice: string): P
   await expect(menu).toHaveCount(0);
 }
 
+/**
+ * My Games' import field, once it takes a file: it shows from the first paint but stays disabled
+ * until the catalogue and the library have loaded.
+ */
+export async function importField(page: Page): Promise<Locator> {
+  const field = page.getByLabel('Import a library (JSON or CSV)');
+  await expect(field).toBeEnabled({ timeout: 15_000 });
+  return field;
+}
+
 /** Where the library's changes stand (Saved on this device, Syncing, Synced, …). */
 export function syncHint(page: Page): Locator {
   return page.locator('.sync-hint');

@@ -49,6 +49,21 @@ describe('My Games', () => {
     expect(screen.getByRole('link', { name: 'All (0)' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('holds the export and import panel\'s place from the first paint, its controls disabled until the catalogue arrives', () => {
+    seedLibrary([[warframe.id, 'playing']]);
+    window.location.hash = '#/library';
+    const page = (loaded: CatalogueIndex | undefined) => <MyGamesPage index={loaded} placeholder={<p>loading</p>} Grid={Grid} search={searchGames} />;
+    const { rerender } = render(page(undefined));
+    const controls = () => [
+      screen.getByRole('button', { name: 'Export JSON' }),
+      screen.getByRole('button', { name: 'Export CSV' }),
+      screen.getByLabelText('Import a library (JSON or CSV)'),
+    ];
+    for (const control of controls()) expect(control).toBeDisabled();
+    rerender(page(index));
+    for (const control of controls()) expect(control).toBeEnabled();
+  });
+
   it('tells of changes made here more than a day ago that have not reached the server, with Retry', async () => {
     seedLibrary([[warThunder.id, 'played']]);
     await fakeActions.setStatus(warframe.id, 'playing');
