@@ -49,13 +49,14 @@ describe('a list page', () => {
     expect(document.querySelector('.list-rank')?.textContent).toBe('1');
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Move or remove Alpha' })).getByRole('button', { name: 'Move down' }));
+    // The row moves at once; the move is announced once it is saved on this device (ListPage.tsx).
     await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
-    expect(screen.getByText('Alpha moved to position 2 of 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Alpha moved to position 2 of 3.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Position for Gamma'), { target: { value: '1' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Move or remove Gamma' })).getByRole('button', { name: 'Move to position' }));
     await waitFor(() => expect(order()).toEqual(['Gamma', 'Beta', 'Alpha']));
-    expect(screen.getByText('Gamma moved to position 1 of 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Gamma moved to position 1 of 3.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Position for Beta'), { target: { value: '9' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Move or remove Beta' })).getByRole('button', { name: 'Move to position' }));
@@ -66,7 +67,7 @@ describe('a list page', () => {
     fireEvent.dragStart(rowOf('Alpha'), { dataTransfer: { setData: () => undefined, effectAllowed: 'all' } });
     fireEvent.drop(rowOf('Gamma'));
     await waitFor(() => expect(order()).toEqual(['Alpha', 'Gamma', 'Beta']));
-    expect(screen.getByText('Alpha moved to position 1 of 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Alpha moved to position 1 of 3.')).toBeInTheDocument();
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Move or remove Beta' })).getByRole('button', { name: 'Remove' }));
     const undo = await screen.findByRole('button', { name: 'Undo' });
