@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const page = await signedInPage(stack, token, '/library');
     const input = page.getByLabel('Import a library (JSON or CSV)');
     // Shown from the first paint, it takes a file once the catalogue and the library have loaded.
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.transfer-panel input[type="file"]')?.disabled === false, undefined, { timeout: 30_000 });
+    await input.and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
     // Start-up's own work (the catalogue's index, the sync) is not the import's.
     await page.waitForTimeout(3_000);
     const { wallMs, cpu } = await traceLongestTask(browser, page, TARGET_MS, async () => {

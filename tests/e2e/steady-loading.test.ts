@@ -11,7 +11,7 @@ import { FIXTURE_IDS } from '../../tools/fixtures/index.js';
 import { expect, test } from './support/fixtures.js';
 import { SPEC_LIST_ROUTES } from '../support/spec-routes.js';
 import { importField } from './support/library.js';
-import { installStabilityProbe, stabilityAfterGrid } from './support/stability-probe.js';
+import { installStabilityProbe, reportSoFar, stabilityAfterGrid } from './support/stability-probe.js';
 
 const PAGES = ['/home', ...SPEC_LIST_ROUTES.map((route) => route.path), '/browse'];
 
@@ -41,10 +41,7 @@ test.describe('Steady loading', () => {
       await openWithToken(page, gameDetailPath(FIXTURE_IDS.browserGame));
       await page.locator('main .game-description').waitFor();
       await page.getByRole('heading', { name: 'My Games', level: 2 }).waitFor();
-      // Two frames: a shift is reported after the frame that made it.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(() => (window as Window & { __stability?: { shifts: unknown[] } }).__stability?.shifts);
-      expect(shifts).toEqual([]);
+      expect((await reportSoFar(page)).shifts).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }
@@ -56,9 +53,7 @@ test.describe('Steady loading', () => {
       await openWithToken(page, '/library', (await createSession(baseURL ?? '', 'steady')).token);
       // The import field takes a file once both have arrived: the last change to the page.
       await importField(page);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(() => window.__stability?.shifts);
-      expect(shifts).toEqual([]);
+      expect((await reportSoFar(page)).shifts).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -4,6 +4,7 @@
  * added (MutationObserver): the structural sign that no one task builds the whole grid.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { nextFrames } from './pages.js';
 
 export interface StabilityReport {
   shifts: { value: number; at: number; sources: string[] }[];
@@ -55,8 +56,12 @@ export async function stabilityAfterGrid(page: Page, timeout = 20_000): Promise<
     const main = document.querySelector('main');
     return main !== null && main.querySelector('ul > li') !== null && main.querySelector('[aria-busy="true"]') === null;
   }, undefined, { timeout, polling: 50 });
-  // Two frames: a shift is reported after the frame that made it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return reportSoFar(page);
+}
+
+/** The report as it stands two frames from now: a shift is reported after the frame that made it. */
+export async function reportSoFar(page: Page): Promise<StabilityReport> {
+  await nextFrames(page);
   const report = await page.evaluate(() => window.__stability);
   if (!report) throw new Error('the stability probe was not installed');
   return report;
