@@ -8,7 +8,7 @@
  */
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { changeErrors, noteTextError, parseChangeTime, type LibraryFieldError, type LibraryValidation } from './library.js';
-import { parseGameId } from './game-id.js';
+import { gameIdOf } from './game-id.js';
 import { formatCount } from './format-count.js';
 
 export const DIARY_MARKERS = ['started', 'finished', 'abandoned'] as const;
@@ -130,9 +130,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function gameIdOf(value: unknown): number | undefined {
-  return parseGameId(typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined);
-}
 
 /** Checks a PUT body against the clock `now` (for the date); every failing field gets its own message. */
 export function validateDiaryPut(body: unknown, now: number): LibraryValidation<DiaryPut> {

@@ -11,3 +11,11 @@ export function parseGameId(raw: string | null | undefined): number | undefined 
   const id = Number(raw);
   return id <= MAX_GAME_ID ? id : undefined;
 }
+
+/**
+ * A game id from a JSON body, where it may be a number or a string; any other value (an object,
+ * whose conversion to text could throw) is undefined.
+ */
+export function gameIdOf(value: unknown): number | undefined {
+  return parseGameId(typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined);
+}

@@ -10,7 +10,7 @@
  */
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { FIELD_TIME, LIBRARY_FIELDS, type LibraryFieldValues } from './library-fields.js';
-import { parseGameId } from './game-id.js';
+import { gameIdOf } from './game-id.js';
 import { textError } from './text-rules.js';
 
 export { LIBRARY_STATUSES, STATUS_LABELS, TRACKED_STATUSES, type LibraryStatus } from './library-statuses.js';
@@ -199,10 +199,10 @@ export function validateLibraryDelete(query: unknown): LibraryValidation<Library
   return { ok: true, value: { updated_at: parseChangeTime(record.updated_at) as number, op_id: record.op_id as string } };
 }
 
-/** Checks one batch operation, including its game id (the contract's parseGameId). */
+/** Checks one batch operation, including its game id (the contract's gameIdOf). */
 export function validateLibraryOp(raw: unknown): LibraryValidation<LibraryOp> {
   if (!isRecord(raw)) return { ok: false, errors: [{ field: 'op', message: 'Each operation must be a JSON object.' }] };
-  const gameId = parseGameId(typeof raw.game_id === 'number' ? String(raw.game_id) : (raw.game_id as string | undefined));
+  const gameId = gameIdOf(raw.game_id);
   const idErrors = gameId === undefined ? [{ field: 'game_id', message: 'game_id must be a game id (a whole number from 1).' }] : [];
   if (raw.op !== 'put' && raw.op !== 'delete') {
     return { ok: false, errors: [{ field: 'op', message: 'op must be put or delete.' }, ...idErrors] };

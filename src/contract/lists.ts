@@ -9,7 +9,7 @@
  * and its presence on `updated_at` (list-merge.ts).
  */
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { parseGameId } from './game-id.js';
+import { gameIdOf } from './game-id.js';
 import { parseChangeTime } from './library.js';
 import { POSITION_SHAPE } from './list-positions.js';
 import { textError } from './text-rules.js';
@@ -219,7 +219,7 @@ export function validateListsOp(raw: unknown): ListsValidation<ListsOp> {
   const kinds = ['put-list', 'delete-list', 'put-item', 'delete-item'];
   if (typeof raw.op !== 'string' || !kinds.includes(raw.op)) return { ok: false, errors: [{ field: 'op', message: `op must be one of ${kinds.join(', ')}.` }] };
   const forItem = raw.op.endsWith('-item');
-  const gameId = parseGameId(typeof raw.game_id === 'number' ? String(raw.game_id) : (raw.game_id as string | undefined));
+  const gameId = gameIdOf(raw.game_id);
   const idErrors = collect([
     ['list_id', listIdError(raw.list_id)],
     ['game_id', forItem && gameId === undefined ? 'game_id must be a game id (a whole number from 1).' : undefined],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GAME_ID, parseGameId } from '../../src/contract/index.js';
+import { gameIdOf, MAX_GAME_ID, parseGameId } from '../../src/contract/index.js';
 
 describe('parseGameId', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('parseGameId', () => {
   it('refuses a missing value', () => {
     expect(parseGameId(undefined)).toBeUndefined();
     expect(parseGameId(null)).toBeUndefined();
+  });
+});
+
+describe('gameIdOf (a JSON body\'s game id: the library, diary and lists operations)', () => {
+  it('reads a number or a string', () => {
+    expect(gameIdOf(452)).toBe(452);
+    expect(gameIdOf('452')).toBe(452);
+  });
+
+  it.each([{ toString: '' }, [5], true, null, undefined, 1.5, '007'])('refuses %j without throwing', (value) => {
+    expect(gameIdOf(value)).toBeUndefined();
   });
 });

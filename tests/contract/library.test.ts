@@ -101,7 +101,8 @@ describe('validateLibraryOp', () => {
     });
   });
 
-  it.each([0, '007', -3, 1.5, 'abc', 2_147_483_648, null])('refuses the game id %j', (gameId) => {
+  // An object whose toString is not a function threw when converted to text: a 500 found by tests/reliability/hostile-input.test.ts.
+  it.each([0, '007', -3, 1.5, 'abc', 2_147_483_648, null, { toString: '' }, [5]])('refuses the game id %j', (gameId) => {
     const result = validateLibraryOp({ op: 'put', game_id: gameId, ...GOOD_PUT });
     expect(result.ok ? [] : result.errors.map((error) => error.field)).toEqual(['game_id']);
   });
