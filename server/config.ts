@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coerce, define, optional, string, type, validate, type Struct } from 'superstruct';
+import { coerce, define, optional, string, type, type Struct } from 'superstruct';
+import { validate } from '../src/contract/struct-checks.js';
 import { GAMES_SOURCE_SETTINGS, MissingRapidapiKey, rapidapiKeyFor, type GamesSourceSetting } from './games/games-source.js';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './logger.js';
 

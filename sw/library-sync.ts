@@ -6,7 +6,7 @@
  * or unanswered drain rejects, so the browser runs the sync again later.
  */
 import { LibraryDrainResponse, LIBRARY_SYNC_TAG, type LibraryDrainRequest } from '../src/contract/library-sync.js';
-import { is } from 'superstruct';
+import { is } from '../src/contract/struct-checks.js';
 import { LIBRARY_DRAIN_RESPONSE_MS } from './settings.js';
 
 /** The Background Sync event (not in TypeScript's WebWorker library); the fields read here. */

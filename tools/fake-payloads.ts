@@ -92,9 +92,14 @@ export function servedGame<T extends RawListItem | RawDetail>(game: T, origin: s
   return { ...game, thumbnail, screenshots: game.screenshots.map((shot) => ({ ...shot, image: localImage(shot.image, origin) })) };
 }
 
-/** The 'wrong-shape' variants: a list wrapped in an object, a detail whose id is text. */
+/**
+ * The 'wrong-shape' variants: a list wrapped in an object, a detail whose id is an object. Both
+ * objects have a `toString` key that is not a function, so JavaScript cannot turn them into text.
+ */
 export function wrongShape(value: RawListItem[] | RawDetail): FakeResponse {
-  return Array.isArray(value) ? json({ count: value.length, results: value }) : json({ ...value, id: String(value.id), title: null });
+  return Array.isArray(value)
+    ? json({ count: value.length, results: value, toString: false })
+    : json({ ...value, id: { toString: String(value.id) }, title: null });
 }
 
 export function fakeJson(value: unknown): FakeResponse {

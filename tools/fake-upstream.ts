@@ -17,10 +17,11 @@ import { pngForPath } from './tiny-png.js';
 /**
  * normal: real responses. error-404: the `{status:0,status_message:"Object not found"}` envelope.
  * error-500: a 500 envelope. html: a 200 HTML challenge page. hang: never answers. truncated: the
- * first half of the normal body. wrong-shape: a list wrapped in an object, a detail with a text id,
- * an "image" that is JSON. javascript-urls: every URL field dangerous. oversize: the normal body
- * followed by 10 MB of padding, sent without a length. redirect: a 302 to another path of the fake.
- * hang-images: the images never answer, the data answers as normal.
+ * first half of the normal body. wrong-shape: a list wrapped in an object, a detail whose id is an
+ * object (objects JavaScript cannot turn into text), an "image" that is JSON. javascript-urls:
+ * every URL field dangerous. oversize: the normal body followed by 10 MB of padding, sent without a
+ * length. redirect: a 302 to another path of the fake. hang-images: the images never answer, the
+ * data answers as normal.
  */
 export type FakeMode = 'normal' | 'error-404' | 'error-500' | 'html' | 'hang' | 'hang-images' | 'truncated' | 'wrong-shape' | 'javascript-urls' | 'oversize' | 'redirect';
 

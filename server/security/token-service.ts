@@ -6,7 +6,7 @@
  * tokens whose `exp - iat` is longer than the lifetime this server issues.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { is } from 'superstruct';
+import { is } from '../../src/contract/struct-checks.js';
 import { TokenClaims } from '../../src/contract/api.js';
 
 /** Tokens live seven days. */

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
-import { mask } from 'superstruct';
+import { mask } from '../contract/struct-checks.js';
 import { PATHS, TOKEN_STORAGE_KEY, TokenClaims } from '../contract';
 import { hashTarget, navigateHash } from '../lib/use-hash-route';
 import { handOffToLogin, returnablePath } from './login-handoff';

@@ -1,4 +1,5 @@
-import { define, type as objectType, validate, type Struct } from 'superstruct';
+import { define, type as objectType, type Struct } from 'superstruct';
+import { validate } from './struct-checks.js';
 
 /**
  * The account form rules: one source for the app's forms and

@@ -4,10 +4,8 @@
  * Tags and those orders exist only as the service's query responses (docs/games-service.md), so the
  * server inverts them into these fields.
  */
-import {
-  array, boolean, create, integer, min, nonempty, optional, string, type, enums, validate, StructError,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, integer, min, nonempty, optional, string, type, enums, StructError, type Infer } from 'superstruct';
+import { create, validate } from './struct-checks.js';
 import { GameListItem, type ParseResult } from './game.js';
 import { CATEGORIES } from './games-query.js';
 

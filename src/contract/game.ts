@@ -3,10 +3,8 @@
  * what the app and the service worker accept. Parsing also cleans: strings are trimmed and a URL
  * that is not http(s) (or a same-origin path) is dropped, so no component ever sees one.
  */
-import {
-  array, create, defaulted, integer, nullable, number, optional, string, type, union, literal,
-  coerce, type Infer, type Struct, StructError,
-} from 'superstruct';
+import { array, defaulted, integer, nullable, number, optional, string, type, union, literal, coerce, type Infer, type Struct, StructError } from 'superstruct';
+import { create } from './struct-checks.js';
 import { isSafeUrl } from './safe-url.js';
 
 /** A string field, trimmed (docs/games-service.md quirk 3); null or absent read as ''. */

@@ -2,7 +2,8 @@
  * Messages the service worker sends to open pages over a BroadcastChannel, so a page can show
  * fresher data in place when a revalidation brought a change.
  */
-import { number, object, literal, string, enums, optional, is, type Infer } from 'superstruct';
+import { number, object, literal, string, enums, optional, type Infer } from 'superstruct';
+import { is } from './struct-checks.js';
 import { CATALOGUE_SOURCES } from './api.js';
 
 export { API_CHANNEL } from './storage-names.js';

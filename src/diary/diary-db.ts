@@ -6,7 +6,7 @@
  * they discard them (docs/architecture.md, "Signing out").
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { is } from 'superstruct';
+import { is } from '../contract/struct-checks.js';
 import { DiaryEntry } from '../contract/diary';
 import { DIARY_DB_NAME, DIARY_STORE_NAME } from '../contract/storage-names';
 import { createPageSafeStore } from '../lib/page-safe-store';

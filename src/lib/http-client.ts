@@ -2,7 +2,8 @@
  * The one HTTP client of the app. It parses every response with its schema and turns every failure
  * into an HttpError whose message a person can read; components decide what to show.
  */
-import { create, StructError, type Struct } from 'superstruct';
+import { StructError, type Struct } from 'superstruct';
+import { create } from '../contract/struct-checks.js';
 import { ErrorBody, OFFLINE_NOT_SAVED, type ParseResult } from '../contract';
 import { retryAfterMs } from './retry-after';
 

@@ -8,7 +8,7 @@
  * This database is never deleted or versioned away by the app: it may hold unsynced changes.
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { is } from 'superstruct';
+import { is } from '../contract/struct-checks.js';
 import { LIBRARY_FIELDS, LibraryEntry } from '../contract';
 import { createPageSafeStore } from '../lib/page-safe-store';
 import type { GameRecord } from './local-entry';

@@ -6,7 +6,7 @@
  * syncs through its back-off and opens it again after a pass that reached the server, so a
  * stopped server costs no extra attempts. Polling every 5 minutes stays the fallback.
  */
-import { is } from 'superstruct';
+import { is } from '../contract/struct-checks.js';
 import { DEVICE_HEADER, DiaryChangedEvent, EVENTS_PATH, LibraryChangedEvent, ListsChangedEvent } from '../contract/live-events';
 import { announceLiveChange } from '../lib/live-changes';
 

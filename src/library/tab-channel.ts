@@ -2,7 +2,8 @@
  * The library's BroadcastChannel: tabs of one browser tell each other when the stored library
  * changed, and the service worker's `sync` event asks an open page to drain the outbox.
  */
-import { is, literal, object, string } from 'superstruct';
+import { literal, object, string } from 'superstruct';
+import { is } from '../contract/struct-checks.js';
 import { LIBRARY_CHANNEL, LibraryDrainRequest, type LibraryDrainResponse } from '../contract/library-sync';
 
 const LibraryChanged = object({ type: literal('library-changed'), userId: string() });

@@ -6,7 +6,7 @@
  * "Signing out"), and keeps the outbox unless discarded: it may hold unsynced changes.
  */
 import { del, get, promisifyRequest, update, type UseStore } from 'idb-keyval';
-import { is } from 'superstruct';
+import { is } from '../contract/struct-checks.js';
 import { SharedList } from '../contract/lists';
 import { LISTS_DB_NAME, LISTS_STORE_NAME } from '../contract/storage-names';
 import { createPageSafeStore } from '../lib/page-safe-store';

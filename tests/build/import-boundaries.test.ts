@@ -7,9 +7,9 @@ import { importBoundaries } from '../../eslint.boundaries.js';
 const linter = new Linter({ configType: 'flat', cwd: process.cwd() });
 const config: Linter.Config[] = [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...importBoundaries];
 
-function refusals(filename: string, from: string): string[] {
+function refusals(filename: string, from: string, name = 'x'): string[] {
   return linter
-    .verify(`import { x } from '${from}';\nexport const y = x;\n`, config, { filename })
+    .verify(`import { ${name} } from '${from}';\nexport const y = ${name};\n`, config, { filename })
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);
 }
@@ -39,5 +39,19 @@ describe('import boundaries (eslint.boundaries.js)', () => {
     ["the server importing its own games domain", 'server/routes/api/games.ts', '../../games/send-error.js'],
   ])('allows %s', (_what, filename, from) => {
     expect(refusals(filename, from)).toEqual([]);
+  });
+
+  it.each([
+    ['is', 'src/app/App.tsx'],
+    ['validate', 'server/routes/user/op-writes.ts'],
+    ['create', 'sw/library-sync.ts'],
+    ['mask', 'tests/contract/library.test.ts'],
+  ])("refuses superstruct's own %s check in %s: they throw on {\"toString\": false}", (name, filename) => {
+    expect(refusals(filename, 'superstruct', name)).toEqual([expect.stringContaining('src/contract/struct-checks.ts')]);
+  });
+
+  it('allows superstruct\'s structs everywhere, and its checks in struct-checks.ts alone', () => {
+    expect(refusals('src/contract/library.ts', 'superstruct', 'string')).toEqual([]);
+    expect(refusals('src/contract/struct-checks.ts', 'superstruct', 'is')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { create } from 'superstruct';
+import { create } from '../../src/contract/struct-checks.js';
 import {
   LibraryBatchResponse,
   LibraryPage,

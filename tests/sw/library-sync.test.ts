@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIBRARY_CHANNEL, LibraryDrainRequest } from '../../src/contract/library-sync.js';
 import { askPagesToDrain, isLibrarySync, type SyncEvent } from '../../sw/library-sync.js';
-import { is } from 'superstruct';
+import { is } from '../../src/contract/struct-checks.js';
 
 const open: BroadcastChannel[] = [];
 const channel = () => {

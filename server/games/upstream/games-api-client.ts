@@ -1,4 +1,4 @@
-import { is } from 'superstruct';
+import { is } from '../../../src/contract/struct-checks.js';
 import type { CatalogueSource } from '../../../src/contract/api.js';
 import { parseGameDetail, parseGameList, UpstreamError, type GameDetail, type GameListItem } from '../../../src/contract/game.js';
 import { gamesQueryString, type GamesQuery } from '../../../src/contract/games-query.js';

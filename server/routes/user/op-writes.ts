@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, size, type, unknown } from 'superstruct';
+import { is } from '../../../src/contract/struct-checks.js';
 import type { LibraryValidation } from '../../../src/contract/library.js';
 import { UnknownUserError } from '../../db/library-repository.js';
 import { processSlicer } from '../../event-loop-slices.js';
@@ -108,7 +109,7 @@ export function batchBodySchema(maxOps: number) {
   const refusal = [{ field: 'ops', message: `The body must be {"ops": [...]} with at most ${maxOps} operations.` }];
   return {
     schema: { body },
-    validatorCompiler: () => (data: unknown) => (body.is(data) ? true : { error: new BodyRefusedError(refusal) }),
+    validatorCompiler: () => (data: unknown) => (is(data, body) ? true : { error: new BodyRefusedError(refusal) }),
   };
 }
 

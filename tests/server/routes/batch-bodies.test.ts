@@ -40,7 +40,9 @@ describe.each(ROUTES)('$url', ({ url, maxOps }) => {
 
   it('refuses a body that is not {"ops": [...]} within the limit with 400 naming ops, before any write is counted', async () => {
     const message = `The body must be {"ops": [...]} with at most ${maxOps} operations.`;
-    for (const payload of [{}, { ops: 'all' }, { ops: { op: 'put' } }, [{ op: 'put' }], { ops: Array.from({ length: maxOps + 1 }, () => ({})) }]) {
+    // JSON that cannot be turned into text ({"toString": false}) is refused like any other.
+    const textless = [[[{ toString: false }]], { ops: { toString: false, valueOf: 1 } }, [{ valueOf: {}, toString: null }]];
+    for (const payload of [{}, { ops: 'all' }, { ops: { op: 'put' } }, [{ op: 'put' }], { ops: Array.from({ length: maxOps + 1 }, () => ({})) }, ...textless]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: [{ field: 'ops', message }] });
@@ -49,5 +51,13 @@ describe.each(ROUTES)('$url', ({ url, maxOps }) => {
     const fine = await post({ ops: [{ op: 'put' }] });
     expect(fine.statusCode).toBe(200);
     expect((fine.json() as { results: { status: number }[] }).results.map((result) => result.status)).toEqual([400]);
+  });
+
+  it('answers an operation that cannot be turned into text with its own 400, in its place', async () => {
+    const response = await post({ ops: [{ toString: false }, [{ toString: false }], { op: { valueOf: {} }, toString: 1 }] });
+    expect(response.statusCode).toBe(200);
+    const results = (response.json() as { results: { status: number; message: string }[] }).results;
+    expect(results.map((result) => result.status)).toEqual([400, 400, 400]);
+    for (const result of results) expect(result.message).toMatch(/\w/);
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_CHANNEL, LibraryDrainResponse, type LibraryDrainRequest } from '../../../src/contract/library-sync';
 import { HttpError } from '../../../src/lib/http-client';
 import { libraryStore, resetLibraryStore, type SyncState } from '../../../src/library/library-store';
-import { is } from 'superstruct';
+import { is } from '../../../src/contract/struct-checks.js';
 import { engineHarness } from './engine-harness';
 import { createFakeLibraryServer } from './fake-library-server';
 
