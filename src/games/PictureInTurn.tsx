@@ -5,37 +5,8 @@
  * asks at once, before the first paint.
  */
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { whenNear } from '../lib/when-near';
 import { pageTurns, picturesTakeTurns, type PictureTurns } from './picture-turns';
-
-// About as far ahead as browsers' own lazy loading starts a picture.
-const NEAR_MARGIN = '800px';
-
-type Near = (element: Element, callback: () => void) => () => void;
-
-const callbacks = new WeakMap<Element, () => void>();
-let observer: IntersectionObserver | undefined;
-
-/** Calls `callback` once `element` comes within NEAR_MARGIN of the view (at once without IntersectionObserver); returns a stop. */
-const whenNear: Near = (element, callback) => {
-  if (typeof IntersectionObserver === 'undefined') {
-    callback();
-    return () => undefined;
-  }
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer?.unobserve(entry.target);
-      callbacks.get(entry.target)?.();
-      callbacks.delete(entry.target);
-    }
-  }, { rootMargin: NEAR_MARGIN });
-  callbacks.set(element, callback);
-  observer.observe(element);
-  return () => {
-    observer?.unobserve(element);
-    callbacks.delete(element);
-  };
-};
 
 export interface PictureInTurnProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Asks for its turn at once rather than when near the view. */
