@@ -31,7 +31,6 @@ import './browse.css';
 export { NEEDS_ONE_VISIT_TEXT } from './CatalogueProblem';
 export const PARTIAL_INDEX_TEXT = 'Tags are still being gathered; search and the other filters work meanwhile.';
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 /** A pause in typing this long shows a search's results past the first screenful. */
 const TYPING_PAUSE_MS = 300;
 
@@ -70,8 +69,8 @@ export function BrowsePage() {
   // the box and the chips first, and the search and the grid come in the render after, which React
   // may interrupt (docs/decisions.md, "Start-up never blocks").
   const resultsState = useDeferredValue(state);
-  const results = useMemo(() => (shown ? browseResults(shown, resultsState, collator, index?.games) : undefined), [shown, resultsState, index]);
-  const genres = useMemo(() => (index ? genresOf(index.games, collator) : []), [index]);
+  const results = useMemo(() => (shown ? browseResults(shown, resultsState, index?.games) : undefined), [shown, resultsState, index]);
+  const genres = useMemo(() => (index ? genresOf(index.games) : []), [index]);
   useEffect(() => (index ? warmSearch(index.games) : undefined), [index]);
   // From the results' state too: a key press's own render then leaves the grid alone, and the cut to
   // the first screenful comes with the results it cuts.

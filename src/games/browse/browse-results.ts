@@ -12,7 +12,7 @@ export interface BrowseResults {
 }
 
 /** `catalogue`, when given, holds every game of `games`: the search runs over its prepared snapshot and judges matches against all of it (searchGames). */
-export function browseResults(games: readonly CatalogueGame[], state: BrowseState, collator: Intl.Collator, catalogue?: readonly CatalogueGame[]): BrowseResults {
-  const hits = sortHits(searchGames(filterGames(games, state), state.q, catalogue ?? games), effectiveSort(state), collator);
+export function browseResults(games: readonly CatalogueGame[], state: BrowseState, catalogue?: readonly CatalogueGame[]): BrowseResults {
+  const hits = sortHits(searchGames(filterGames(games, state), state.q, catalogue ?? games), effectiveSort(state));
   return { hits, counts: tagCounts(hits.map((hit) => hit.game)) };
 }

@@ -43,6 +43,9 @@ export function tagCounts(games: readonly CatalogueGame[]): Map<Category, number
 }
 
 /** The genres present, trimmed, each once, in alphabetical order. */
-export function genresOf(games: readonly CatalogueGame[], collator: Intl.Collator): string[] {
-  return [...new Set(games.map((game) => game.genre.trim()).filter(Boolean))].sort(collator.compare);
+export function genresOf(games: readonly CatalogueGame[]): string[] {
+  const genres = [...new Set(games.map((game) => game.genre.trim()).filter(Boolean))];
+  // By code point, case aside: the service's genres are plain English words, and a collator made
+  // here would load the locale's data while Browse starts.
+  return genres.sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 }

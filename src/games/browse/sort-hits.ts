@@ -2,8 +2,20 @@
 import type { BrowseSort } from './browse-state';
 import type { SearchHit } from './search-games';
 
+let titles: Intl.Collator | undefined;
+
+/**
+ * Titles in a reader's order (case and accents aside, numbers by value), made on first use: the
+ * first Intl object a page makes loads the locale's data, which Browse's start-up should not pay
+ * for a sort nobody has chosen (docs/decisions.md, "Start-up never blocks").
+ */
+function titleCollator(): Intl.Collator {
+  titles ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  return titles;
+}
+
 /** A new array in the chosen order; ties keep the order they came in. */
-export function sortHits(hits: readonly SearchHit[], sort: BrowseSort, collator: Intl.Collator): SearchHit[] {
+export function sortHits(hits: readonly SearchHit[], sort: BrowseSort): SearchHit[] {
   const sorted = [...hits];
   switch (sort) {
     case 'match':
@@ -16,6 +28,6 @@ export function sortHits(hits: readonly SearchHit[], sort: BrowseSort, collator:
       // Newest first, as the service's own release-date order.
       return sorted.sort((a, b) => (a.game.release_date < b.game.release_date ? 1 : a.game.release_date > b.game.release_date ? -1 : 0));
     case 'alphabetical':
-      return sorted.sort((a, b) => collator.compare(a.game.title, b.game.title));
+      return sorted.sort((a, b) => titleCollator().compare(a.game.title, b.game.title));
   }
 }
