@@ -110,21 +110,30 @@ function cleanField(kind: FieldKind, value: unknown): unknown {
   }
 }
 
+/**
+ * One list item cleaned as GameListItem would clean it, when it is plainly well-formed; undefined
+ * when the schema must judge it. Its other fields are kept, as the schema's type() keeps them.
+ */
+export function readCleanItem(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const source = raw as Record<string, unknown>;
+  const item: Record<string, unknown> = { ...source };
+  for (const [field, kind] of Object.entries(LIST_FIELD_KINDS)) {
+    const value = cleanField(kind, source[field]);
+    if (value === REFUSED) return undefined;
+    // Like the schema: an absent URL stays absent rather than becoming an undefined field.
+    if (value !== undefined || field in source) item[field] = value;
+  }
+  return item;
+}
+
 /** The cleaned list when every item is plainly well-formed, else undefined. */
 function readCleanList(json: unknown): ParseResult<GameListItem[]> | undefined {
   if (!Array.isArray(json)) return undefined;
   const items: GameListItem[] = [];
   for (const raw of json as unknown[]) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-    const source = raw as Record<string, unknown>;
-    // Unknown fields stay, as the schema's type() keeps them.
-    const item: Record<string, unknown> = { ...source };
-    for (const [field, kind] of Object.entries(LIST_FIELD_KINDS)) {
-      const value = cleanField(kind, source[field]);
-      if (value === REFUSED) return undefined;
-      // Like the schema: an absent URL stays absent rather than becoming an undefined field.
-      if (value !== undefined || field in source) item[field] = value;
-    }
+    const item = readCleanItem(raw);
+    if (!item) return undefined;
     items.push(item as GameListItem);
   }
   return { ok: true, value: items };

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TAGS, CATEGORIES, parseCatalogueIndex, parseCatalogueIndexInSteps, tagLabel } from '../../src/contract/index.js';
+import { parseCatalogueIndexBySchema } from '../../src/contract/catalogue.js';
 
 const game = {
   id: 7, title: ' Warframe ', thumbnail: 'https://www.freetogame.com/g/7/thumbnail.jpg',
@@ -57,6 +59,35 @@ describe('parseCatalogueIndexInSteps', () => {
     expect(stepped).toEqual(parseCatalogueIndex(many));
     expect(stepped.ok && stepped.value.games[417]?.title).toBe('Game 417');
     expect(state.steps).toBeGreaterThanOrEqual(10);
+  });
+
+  // Games a step reads by its plain loop, and games it must leave to the schema.
+  const position = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 500 }) }, fc.constantFrom(0, -1, 1.5, '2', null, undefined, Number.NaN));
+  const odd = fc.constantFrom(null, undefined, 3, 'game', [], {}, { toString: false });
+  const games = fc.array(
+    fc.oneof(
+      {
+        weight: 20,
+        arbitrary: fc.record({
+          title: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(' Warframe ', 'Paladins', '') }, odd),
+          thumbnail: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(game.thumbnail, ' javascript:alert(1)', '/thumbnails/7') }, odd),
+          tags: fc.oneof({ weight: 8, arbitrary: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { maxLength: 3 }) }, fc.constant(['laptop']), fc.constant([1]), odd),
+          rank: fc.oneof({ weight: 8, arbitrary: fc.record({ popularity: position, relevance: position }) }, odd),
+          extra: odd,
+        }, { requiredKeys: [] }).map((fields) => ({ ...game, ...fields })),
+      },
+      odd,
+    ),
+    { maxLength: 60 },
+  );
+
+  it('both readings give exactly what the schema gives for any games, clean or not', async () => {
+    await fc.assert(fc.asyncProperty(games, async (list) => {
+      const json = JSON.parse(JSON.stringify({ ...index, games: list })) as unknown;
+      const schema = parseCatalogueIndexBySchema(json);
+      expect(parseCatalogueIndex(json)).toStrictEqual(schema);
+      expect(await parseCatalogueIndexInSteps(json, () => Promise.resolve())).toStrictEqual(schema);
+    }), { numRuns: 300 });
   });
 
   it.each([
