@@ -12,7 +12,7 @@ import type { ThroughputReport } from './throughput.js';
 import type { GridSeries } from './time-to-grid.js';
 import type { KeystrokeReport } from './keystroke-paint.js';
 import type { BackSeries } from './back-to-list.js';
-import { LIGHTHOUSE_RUNS, PRESETS, type PageReport } from './lighthouse.js';
+import { LIGHTHOUSE_RUNS, PRESETS, type PageReport, type Preset } from './lighthouse.js';
 
 export const TARGETS = {
   jsGzipBytes: 80 * 1024,
@@ -228,7 +228,7 @@ const LIGHTHOUSE_TARGETS = { performance: 98, tbtMs: 50, cls: 0.01, accessibilit
  * the per-page medians and, for a MISS, what limits the worst page in the detail. Performance is
  * held to its target in the mobile preset; the desktop scores are reported in its TBT row.
  */
-export function lighthouseRows(outcome: Outcome<readonly PageReport[]>): Row[] {
+export function lighthouseRows(outcome: Outcome<readonly PageReport[]>, presets: readonly Preset[] = PRESETS): Row[] {
   type Check = { key: 'performance' | 'tbtMs' | 'cls' | 'accessibility' | 'bestPractices'; name: string; target: string; pass: (value: number) => boolean; show: (value: number) => string; worst: 'min' | 'max' };
   const checks: Check[] = [
     { key: 'performance', name: 'performance score', target: `>= ${LIGHTHOUSE_TARGETS.performance}`, pass: (v) => v >= LIGHTHOUSE_TARGETS.performance, show: String, worst: 'min' },
@@ -238,7 +238,7 @@ export function lighthouseRows(outcome: Outcome<readonly PageReport[]>): Row[] {
     { key: 'bestPractices', name: 'best practices score', target: `= ${LIGHTHOUSE_TARGETS.bestPractices}`, pass: (v) => v >= LIGHTHOUSE_TARGETS.bestPractices, show: String, worst: 'min' },
   ];
   const rows: Row[] = [];
-  for (const preset of PRESETS) {
+  for (const preset of presets) {
     const group = `Lighthouse (${preset})`;
     for (const check of checks) {
       if (preset === 'desktop' && check.key === 'performance') continue;
