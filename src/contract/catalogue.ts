@@ -62,8 +62,8 @@ const isPosition = (value: unknown) => typeof value === 'number' && Number.isInt
 
 /**
  * The games cleaned as CatalogueGames would clean them, when every one is plainly well-formed; else
- * undefined, and the schema judges them. A page's first schema check of 400 games took 110-240 ms
- * of CPU in Node (its code not yet optimised), this loop 1-19 ms (docs/decisions.md, "Start-up
+ * undefined, and the schema judges them. A page's first schema check of 410 games took 100-121 ms
+ * of CPU in Node (its code not yet optimised), this loop 3.4-4.1 ms (docs/decisions.md, "Start-up
  * never blocks").
  */
 function readCleanGames(games: readonly unknown[]): CatalogueGame[] | undefined {
@@ -88,8 +88,8 @@ function readCleanGames(games: readonly unknown[]): CatalogueGame[] | undefined 
  * refused index gets parseCatalogueIndex's own message, which names the game's place in the index.
  */
 export async function parseCatalogueIndexInSteps(json: unknown, between: () => Promise<void>): Promise<ParseResult<CatalogueIndex>> {
-  const games = isRecord(json) ? json.games : undefined;
-  if (!isRecord(json) || !Array.isArray(games)) return parseCatalogueIndex(json);
+  if (!isRecord(json) || !Array.isArray(json.games)) return parseCatalogueIndex(json);
+  const games: readonly unknown[] = json.games;
   // The schema checks its fields in order and `games` is the last, so the first error is the same.
   const head = parseCatalogueIndexBySchema({ ...json, games: [] });
   if (!head.ok) return head;

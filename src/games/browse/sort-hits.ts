@@ -27,7 +27,9 @@ export function sortHits(hits: readonly SearchHit[], sort: BrowseSort): SearchHi
     case 'release-date':
       // Newest first, as the service's own release-date order.
       return sorted.sort((a, b) => (a.game.release_date < b.game.release_date ? 1 : a.game.release_date > b.game.release_date ? -1 : 0));
-    case 'alphabetical':
-      return sorted.sort((a, b) => titleCollator().compare(a.game.title, b.game.title));
+    case 'alphabetical': {
+      const { compare } = titleCollator();
+      return sorted.sort((a, b) => compare(a.game.title, b.game.title));
+    }
   }
 }
