@@ -1,4 +1,5 @@
 import { define, type as objectType, type Struct } from 'superstruct';
+import { isRecord } from './is-record.js';
 import { validate } from './struct-checks.js';
 
 /**
@@ -137,7 +138,7 @@ const SignupStruct = objectType({
 });
 
 function check<T, S>(input: unknown, struct: Struct<T, S>): FieldError[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return [{ field: 'body', message: 'The request body must be a JSON object.' }];
   }
   const [error] = validate(input, struct);

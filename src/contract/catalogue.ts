@@ -7,6 +7,7 @@
 import { array, boolean, integer, min, nonempty, optional, string, type, enums, StructError, type Infer } from 'superstruct';
 import { create, validate } from './struct-checks.js';
 import { GameListItem, readCleanItem, type ParseResult } from './game.js';
+import { isRecord } from './is-record.js';
 import { CATEGORIES } from './games-query.js';
 
 /** A game's 1-based position in one of the service's orders. */
@@ -32,14 +33,12 @@ export const CatalogueIndex = type({
 });
 export type CatalogueIndex = Infer<typeof CatalogueIndex>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Validates and cleans a catalogue index; a missing field or a wrong type is refused. */
 export function parseCatalogueIndex(json: unknown): ParseResult<CatalogueIndex> {
   const games = isRecord(json) && Array.isArray(json.games) ? readCleanGames(json.games) : undefined;
-  if (!games) return parseCatalogueIndexBySchema(json);
+  if (!isRecord(json) || !games) return parseCatalogueIndexBySchema(json);
   // The schema reads the few fields before `games`; the plain loop has read the games.
-  const head = parseCatalogueIndexBySchema({ ...(json as Record<string, unknown>), games: [] });
+  const head = parseCatalogueIndexBySchema({ ...json, games: [] });
   return head.ok ? { ok: true, value: { ...head.value, games } } : head;
 }
 
@@ -73,8 +72,8 @@ function readCleanGames(games: readonly unknown[]): CatalogueGame[] | undefined 
     if (!item) return undefined;
     const { tags, rank } = item;
     if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string' && KNOWN_TAGS.has(tag))) return undefined;
-    if (typeof rank !== 'object' || rank === null || Array.isArray(rank)) return undefined;
-    const { popularity, relevance } = rank as Record<string, unknown>;
+    if (!isRecord(rank)) return undefined;
+    const { popularity, relevance } = rank;
     if (!isPosition(popularity) || !isPosition(relevance)) return undefined;
     clean.push({ ...item, tags: [...tags], rank: { ...rank } } as CatalogueGame);
   }

@@ -9,6 +9,7 @@
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { changeErrors, noteTextError, parseChangeTime, type LibraryFieldError, type LibraryValidation } from './library.js';
 import { gameIdOf } from './game-id.js';
+import { isRecord } from './is-record.js';
 import { formatCount } from './format-count.js';
 
 export const DIARY_MARKERS = ['started', 'finished', 'abandoned'] as const;
@@ -125,11 +126,6 @@ function markerError(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   return (DIARY_MARKERS as readonly unknown[]).includes(value) ? undefined : `Marker must be one of ${DIARY_MARKERS.join(', ')}, or null.`;
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 
 /** Checks a PUT body against the clock `now` (for the date); every failing field gets its own message. */
 export function validateDiaryPut(body: unknown, now: number): LibraryValidation<DiaryPut> {

@@ -5,6 +5,7 @@
  */
 import { array, defaulted, integer, nullable, number, optional, string, type, union, literal, coerce, type Infer, type Struct, StructError } from 'superstruct';
 import { create } from './struct-checks.js';
+import { isRecord } from './is-record.js';
 import { isSafeUrl } from './safe-url.js';
 
 /** A string field, trimmed (docs/games-service.md quirk 3); null or absent read as ''. */
@@ -115,14 +116,13 @@ function cleanField(kind: FieldKind, value: unknown): unknown {
  * when the schema must judge it. Its other fields are kept, as the schema's type() keeps them.
  */
 export function readCleanItem(raw: unknown): Record<string, unknown> | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const source = raw as Record<string, unknown>;
-  const item: Record<string, unknown> = { ...source };
+  if (!isRecord(raw)) return undefined;
+  const item: Record<string, unknown> = { ...raw };
   for (const [field, kind] of Object.entries(LIST_FIELD_KINDS)) {
-    const value = cleanField(kind, source[field]);
+    const value = cleanField(kind, raw[field]);
     if (value === REFUSED) return undefined;
     // Like the schema: an absent URL stays absent rather than becoming an undefined field.
-    if (value !== undefined || field in source) item[field] = value;
+    if (value !== undefined || field in raw) item[field] = value;
   }
   return item;
 }

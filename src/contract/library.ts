@@ -11,6 +11,7 @@
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { FIELD_TIME, LIBRARY_FIELDS, type LibraryFieldValues } from './library-fields.js';
 import { gameIdOf } from './game-id.js';
+import { isRecord } from './is-record.js';
 import { textError } from './text-rules.js';
 
 export { LIBRARY_STATUSES, STATUS_LABELS, TRACKED_STATUSES, type LibraryStatus } from './library-statuses.js';
@@ -106,10 +107,6 @@ export interface LibraryFieldError {
 export type LibraryValidation<T> = { ok: true; value: T } | { ok: false; errors: LibraryFieldError[] };
 
 const OP_ID_SHAPE = new RegExp(`^[A-Za-z0-9_-]{1,${LIBRARY_LIMITS.opIdMaxLength}}$`);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function statusError(value: unknown): string | undefined {
   if (value === undefined) return undefined;

@@ -10,6 +10,7 @@
  */
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { gameIdOf } from './game-id.js';
+import { isRecord } from './is-record.js';
 import { parseChangeTime } from './library.js';
 import { POSITION_SHAPE } from './list-positions.js';
 import { textError } from './text-rules.js';
@@ -139,10 +140,6 @@ interface FieldError {
 export type ListsValidation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 const OP_ID_SHAPE = new RegExp(`^[A-Za-z0-9_-]{1,${LIST_LIMITS.opIdMaxLength}}$`);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The name rule, for the app's form too. */
 export function listNameError(value: unknown): string | undefined {

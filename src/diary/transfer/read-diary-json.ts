@@ -5,6 +5,7 @@
  * section is refused whole with what is wrong, and nothing is written.
  */
 import { DIARY_LIMITS, validateDiaryOp, type DiaryFieldValues } from '../../contract/diary';
+import { isRecord } from '../../contract/is-record';
 
 interface DiarySessionRead {
   /** 1-based place in the file's `diary` section. */
@@ -19,13 +20,9 @@ export type DiaryJsonRead = { ok: true; sessions: DiarySessionRead[]; problems: 
 
 const NOT_AN_EXPORT = 'This JSON has no "diary" section. Export a file with one from My Games (Export JSON) while signed in.';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** One session of the section, or why it cannot be imported. */
 function readOne(raw: unknown, position: number, now: number): DiarySessionRead | string {
-  if (!isObject(raw)) return `Session ${position}: not a session (an object with a date and a game_id).`;
+  if (!isRecord(raw)) return `Session ${position}: not a session (an object with a date and a game_id).`;
   if (raw.date === undefined) return `Session ${position}: it has no date.`;
   const op = { op: 'put', id: raw.id ?? 'import', game_id: raw.game_id, date: raw.date, minutes: raw.minutes ?? null, note: raw.note ?? '', marker: raw.marker ?? null, updated_at: now, op_id: 'import' };
   const checked = validateDiaryOp(op, now);
@@ -47,7 +44,7 @@ export function readDiaryJson(text: string, now: number): DiaryJsonRead {
   } catch {
     return { ok: false, message: 'This file is not valid JSON (a comma, quote or bracket is wrong or missing).' };
   }
-  if (!isObject(data) || data.diary === undefined) return { ok: false, message: NOT_AN_EXPORT };
+  if (!isRecord(data) || data.diary === undefined) return { ok: false, message: NOT_AN_EXPORT };
   const section = data.diary;
   if (!Array.isArray(section)) return { ok: false, message: 'The file\'s "diary" section is not a list of sessions, so none could be read.' };
   if (section.length > DIARY_LIMITS.entriesPerUser) {

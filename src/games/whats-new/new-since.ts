@@ -6,6 +6,7 @@
  * because the device is.
  */
 import type { CatalogueGame } from '../../contract';
+import { isRecord } from '../../contract/is-record';
 
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 
@@ -60,10 +61,10 @@ function isTime(value: unknown): value is number {
 
 /** A stored visit state, or undefined when it is missing or damaged in any way (then it starts afresh). */
 export function parseVisitState(raw: unknown): VisitState | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { previousVisit, lastActive, firstSeen, seenAt } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return undefined;
+  const { previousVisit, lastActive, firstSeen, seenAt } = raw;
   if (!(previousVisit === null || isTime(previousVisit)) || !isTime(lastActive)) return undefined;
-  if (typeof firstSeen !== 'object' || firstSeen === null || Array.isArray(firstSeen)) return undefined;
+  if (!isRecord(firstSeen)) return undefined;
   const entries = Object.entries(firstSeen);
   if (!entries.every(([id, time]) => /^\d{1,9}$/.test(id) && isTime(time))) return undefined;
   if (seenAt !== undefined && !isTime(seenAt)) return undefined;
