@@ -5,8 +5,8 @@
  * bench/lighthouse-results.json. LIGHTHOUSE_PAGES=list,pick keeps the pages whose label holds one
  * of the words; LIGHTHOUSE_PRESETS=mobile keeps one preset. With LIGHTHOUSE_AGAINST=<git ref> that
  * commit's app is audited too, served by the same server build, the two alternating page by page
- * (A B, then B A), and its figures printed beside this tree's. Bounded to 90 minutes (each audit takes 20 to 60 s on a 2-core machine, 48 audits in all);
- * everything listens on loopback.
+ * (A B, then B A), and its figures printed beside this tree's. Bounded to 90 minutes (each audit
+ * takes 20 to 60 s on a 2-core machine, 48 audits in all); everything listens on loopback.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
