@@ -12,7 +12,8 @@ function plainLetters(text: string): string {
 
 // Each game's searched fields, lower-cased and joined once rather than on every key press.
 const texts = new WeakMap<CatalogueGame, string>();
-function textOf(game: CatalogueGame): string {
+/** The game's searched fields as one plain lower-case text, worked out once per game. */
+export function textOf(game: CatalogueGame): string {
   let text = texts.get(game);
   if (text === undefined) {
     // A gap between words counts as two letters: a stretch across words is a weaker match than one inside a word.

@@ -6,7 +6,7 @@
 import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
 import type { CatalogueGame } from '../../contract';
 import { bigrams, dice } from '../../lib/text-likeness';
-import { searchWords, stretchOf } from './match-closeness';
+import { searchWords, stretchOf, textOf } from './match-closeness';
 
 export interface SearchHit {
   game: CatalogueGame;
@@ -56,6 +56,17 @@ function snapshotOf(catalogue: readonly CatalogueGame[]): SnapshotKeys<Catalogue
  */
 export function prepareSearch(catalogue: readonly CatalogueGame[]): void {
   snapshotOf(catalogue);
+}
+
+/**
+ * Works out what a search keeps per game (the title's letter pairs, the fields' plain text) for
+ * `games` now, so a later search over them does not (warm-search.ts does it a slice at a time).
+ */
+export function prepareGames(games: readonly CatalogueGame[]): void {
+  for (const game of games) {
+    pairsOfTitle(game);
+    textOf(game);
+  }
 }
 
 /** Any match counts (`threshold`) and all are kept (`limit`): MIN_SCORE below judges them. */

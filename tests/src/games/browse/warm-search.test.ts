@@ -1,6 +1,6 @@
 import fuzzysort from 'fuzzysort';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WARM_UP_QUERIES, warmSearch } from '../../../../src/games/browse/warm-search.js';
+import { GAMES_PER_STEP, WARM_UP_QUERIES, warmSearch } from '../../../../src/games/browse/warm-search.js';
 import { indexGames } from './index-games.js';
 
 /** The queries fuzzysort was asked, call by call. */
@@ -54,6 +54,29 @@ describe('warmSearch', () => {
     expect(idle.length).toBeGreaterThan(0);
     vi.runAllTimers();
     expect(asked(go)).toEqual([WARM_UP_QUERIES[0]]);
+  });
+
+  it('prepares the games a slice per idle moment before the first search, so no step holds the whole catalogue', () => {
+    // Ours ask for a 1 s timeout; fuzzysort's snapshot steps (100 ms) run among them.
+    const idle: { callback: IdleRequestCallback; ours: boolean }[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => idle.push({ callback, ours: options?.timeout === 1_000 }));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const catalogue = indexGames();
+    const slices = Math.ceil(catalogue.length / GAMES_PER_STEP);
+    expect(slices).toBeGreaterThan(2);
+    warmSearch(catalogue);
+    let ourSteps = 0;
+    const stepsBeforeSearch: number[] = [];
+    for (let steps = 0; steps < 200 && idle.length > 0; steps += 1) {
+      const next = idle.shift();
+      if (next?.ours) ourSteps += 1;
+      const before = go.mock.calls.length;
+      next?.callback({ didTimeout: false, timeRemaining: () => 10 });
+      if (go.mock.calls.length > before) stepsBeforeSearch.push(ourSteps);
+    }
+    expect(asked(go)).toEqual(WARM_UP_QUERIES);
+    // One step per slice, then one per search.
+    expect(stepsBeforeSearch).toEqual(WARM_UP_QUERIES.map((_, at) => slices + 1 + at));
   });
 
   it('stops when asked, leaving the rest to the first search', () => {
