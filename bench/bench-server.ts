@@ -2,7 +2,10 @@
  * The compiled server of a bench build, started through bench/server-child.mjs (which passes it the
  * bench's own options: another app folder, lifted rate limits) by tools/server-process.ts.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSession } from '../tools/account.js';
+import type { Cleanup } from './cleanup.js';
 import type { LiveEventsOptions } from '../server/plugins/app/live-events.js';
 import type { RateLimitSettings } from '../server/security/rate-limits.js';
 import { ServerProcess } from '../tools/server-process.js';
@@ -45,4 +48,21 @@ export function startBenchServer(options: BenchServerOptions): Promise<ServerPro
       ...env,
     },
   });
+}
+
+export interface DemoApp {
+  url: string;
+  /** A session of an account made on this server. */
+  token: string;
+}
+
+/**
+ * A server of `buildRoot` with the demo catalogue (no games service), serving the app in
+ * `staticDir` (else the build's own), its data and log under `folder` named by `name`, with an
+ * account made on it; `cleanup` stops it. What the start-up and Lighthouse benches audit, one per build.
+ */
+export async function startDemoApp(buildRoot: string, folder: string, name: string, cleanup: Cleanup, staticDir?: string): Promise<DemoApp> {
+  const server = await startBenchServer({ buildRoot, dataDir: join(folder, `data-${name}`), upstreamUrl: 'http://127.0.0.1:9', logFile: join(folder, `server-${name}.log`), gamesSource: 'demo', staticDir });
+  cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
+  return { url: server.url, token: (await createSession(server.url, name)).token };
 }

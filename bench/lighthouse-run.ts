@@ -12,8 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSession } from '../tools/account.js';
-import { startBenchServer } from './bench-server.js';
+import { startDemoApp } from './bench-server.js';
 import { buildApp, buildServer } from './build.js';
 import { buildAppAtRef } from './build-ref.js';
 import { lighthouseRows } from './checks.js';
@@ -51,10 +50,9 @@ async function main(): Promise<void> {
       await buildApp(join(root, 'dist/app'), undefined);
     });
     if (built instanceof Error) throw built;
-    const server = await startBenchServer({ buildRoot: root, dataDir: join(tmp, 'data'), upstreamUrl: 'http://127.0.0.1:9', logFile: join(tmp, 'server.log'), gamesSource: 'demo' });
-    cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
-    const { token } = await createSession(server.url, 'lighthouse');
-    const other = against ? await startAgainst(against, root, tmp, cleanup) : undefined;
+    const server = await startDemoApp(root, tmp, 'lighthouse', cleanup);
+    if (against) progress(`build the app at ${against}`);
+    const other = against ? await startDemoApp(root, tmp, 'lighthouse-against', cleanup, await buildAppAtRef(against, join(tmp, 'against'))) : undefined;
     const games = (await (await fetch(`${server.url}/api/games`)).json()) as { id: number }[];
     const detailId = games[0]?.id;
     if (detailId === undefined) throw new Error('the demo catalogue answered no games');
@@ -66,10 +64,10 @@ async function main(): Promise<void> {
       progress(`${build}${report.preset} ${report.target.label}: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, a11y ${m.accessibility}, best practices ${m.bestPractices} (load average ${currentLoad().toFixed(1)})`);
     };
     reports = await phase(`Lighthouse: ${targets.length} pages x ${presets.length} presets x ${LIGHTHOUSE_RUNS} runs${other ? ', two builds' : ''}`, LIMIT_MS - 360_000, async () => {
-      if (!other) return auditAll(server.url, targets, token, LIGHTHOUSE_RUNS, heard(''), presets);
+      if (!other) return auditAll(server.url, targets, server.token, LIGHTHOUSE_RUNS, heard(''), presets);
       const mine: PageReport[] = [];
       for (const [index, target] of targets.entries()) {
-        const auditMine = async () => mine.push(...(await auditAll(server.url, [target], token, LIGHTHOUSE_RUNS, heard('this tree: '), presets)));
+        const auditMine = async () => mine.push(...(await auditAll(server.url, [target], server.token, LIGHTHOUSE_RUNS, heard('this tree: '), presets)));
         const auditOther = async () => againstReports.push(...(await auditAll(other.url, [target], other.token, LIGHTHOUSE_RUNS, heard(`${against}: `), presets)));
         // A B, then B A: neither build always goes first.
         for (const audit of index % 2 === 0 ? [auditOther, auditMine] : [auditMine, auditOther]) await audit();
@@ -91,15 +89,6 @@ async function main(): Promise<void> {
   const misses = rows.filter((row) => !row.pass).length;
   console.log(`\n${rows.length - misses} PASS, ${misses} MISS. Written to bench/lighthouse-results.json.`);
   await writeFile(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: seconds, machine, rows, reports: reports instanceof Error ? { error: reports.message } : reports }, null, 2)}\n`);
-}
-
-/** The other commit's app, served by this tree's server build on a server of its own, with its own account. */
-async function startAgainst(ref: string, root: string, tmp: string, cleanup: Cleanup): Promise<{ url: string; token: string }> {
-  progress(`build the app at ${ref}`);
-  const staticDir = await buildAppAtRef(ref, join(tmp, 'against'));
-  const server = await startBenchServer({ buildRoot: root, dataDir: join(tmp, 'data-against'), upstreamUrl: 'http://127.0.0.1:9', logFile: join(tmp, 'server-against.log'), gamesSource: 'demo', staticDir });
-  cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
-  return { url: server.url, token: (await createSession(server.url, 'lighthouse-against')).token };
 }
 
 /** Each page's medians for both builds, one line per page and preset. */

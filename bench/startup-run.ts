@@ -11,10 +11,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession } from '../tools/account.js';
 import { launchChromium } from '../tools/chromium.js';
 import { fullCatalogueIds } from './app-stack.js';
-import { startBenchServer } from './bench-server.js';
+import { startDemoApp } from './bench-server.js';
 import { buildApp, buildServer } from './build.js';
 import { buildAppAtRef } from './build-ref.js';
 import { Cleanup } from './cleanup.js';
@@ -45,14 +44,9 @@ async function main(): Promise<void> {
       builds.unshift({ name: against, appDir: await buildAppAtRef(against, join(tmp, 'against')) });
     }
     const servers = [];
-    for (const [index, build] of builds.entries()) {
-      const server = await startBenchServer({ buildRoot: root, dataDir: join(tmp, `data-${index}`), upstreamUrl: 'http://127.0.0.1:9', logFile: join(tmp, `server-${index}.log`), gamesSource: 'demo', staticDir: build.appDir });
-      cleanup.add(`server ${server.pid}`, () => server.stop(10_000));
-      servers.push(server);
-    }
+    for (const [index, build] of builds.entries()) servers.push(await startDemoApp(root, tmp, `startup-${index}`, cleanup, build.appDir));
     const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']);
     cleanup.add('chromium', () => browser.close());
-    const tokens = await Promise.all(servers.map(async (server) => (await createSession(server.url, 'startup')).token));
     const games = (await (await fetch(`${servers[0]?.url}/api/games`)).json()) as { id: number }[];
     const gameId = games[0]?.id;
     if (gameId === undefined) throw new Error('the demo catalogue answered no games');
@@ -65,11 +59,10 @@ async function main(): Promise<void> {
         const order = round % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => builds.length - 1 - index);
         for (const index of order) {
           const server = servers[index];
-          const token = tokens[index];
           const slot = runs[index]?.pages[pageIndex];
-          if (!server || token === undefined || !slot) continue;
+          if (!server || !slot) continue;
           progress(`${builds[index]?.name}: ${page.label}, run ${round + 1} of ${RUNS}`);
-          const run = await traceStartup(browser, server.url, page, token).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+          const run = await traceStartup(browser, server.url, page, server.token).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
           if (run instanceof Error) progress(`  failed: ${run.message.split('\n')[0]}`);
           else progress(`  CPU ${Math.round(run.cpu.totalCpuMs)} ms, longest task ${Math.round(run.cpu.longest?.cpuMs ?? 0)} ms, ${run.loaded.length} files`);
           slot.runs.push(run);
@@ -87,7 +80,7 @@ async function main(): Promise<void> {
         // Browse's tags come with the full catalogue index, which a fresh server builds in its first seconds.
         await fullCatalogueIds(server.url);
         progress(`${build.name}: taps at a fourfold CPU slowdown`);
-        const taps = await tapsToPaint(browser, server.url, tokens[index] ?? '', gameId, tapWords);
+        const taps = await tapsToPaint(browser, server.url, server.token, gameId, tapWords);
         tapRowsOfBuilds.push(...tapRows(taps, builds.length > 1 ? build.name : undefined));
       }
     }
