@@ -32,7 +32,7 @@ interface AuditFigures {
   fcpMs: number;
   lcpMs: number;
   speedIndexMs: number;
-  /** What Lighthouse says costs most here: failing audits with their savings or display value. */
+  /** What Lighthouse says costs most here: failing audits with their savings or display value, then its longest tasks. */
   limits: string[];
 }
 
@@ -68,6 +68,7 @@ function figures(lhr: Lhr): AuditFigures {
     .filter((audit) => !['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive', 'max-potential-fid'].includes(audit.id))
     .slice(0, 4)
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  const blocking = longTasks(lhr);
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -77,8 +78,20 @@ function figures(lhr: Lhr): AuditFigures {
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     speedIndexMs: numeric('speed-index'),
-    limits,
+    limits: blocking ? [...limits, blocking] : limits,
   };
+}
+
+/** The `long-tasks` audit's three longest (as Lighthouse's throttling has them), by script: what a TBT miss is made of. */
+function longTasks(lhr: Lhr): string | undefined {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = (details && 'items' in details ? details.items : []) as { url?: unknown; duration?: unknown }[];
+  const tasks = items
+    .filter((item): item is { url: string; duration: number } => typeof item.url === 'string' && typeof item.duration === 'number')
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((item) => `${item.url.split('/').pop() || item.url} ${Math.round(item.duration)} ms`);
+  return tasks.length > 0 ? `long tasks: ${tasks.join(', ')}` : undefined;
 }
 
 const live = new Set<LaunchedChrome>();
