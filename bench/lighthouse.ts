@@ -90,7 +90,8 @@ function longTasks(lhr: Lhr): string | undefined {
     .filter((item): item is { url: string; duration: number } => typeof item.url === 'string' && typeof item.duration === 'number')
     .sort((a, b) => b.duration - a.duration)
     .slice(0, 3)
-    .map((item) => `${item.url.split('/').pop() || item.url} ${Math.round(item.duration)} ms`);
+    // A page's own address ends in '/': its tasks are the document's (parsing, the navigation).
+    .map((item) => `${item.url.split('/').pop() || 'the document'} ${Math.round(item.duration)} ms`);
   return tasks.length > 0 ? `long tasks: ${tasks.join(', ')}` : undefined;
 }
 

@@ -19,7 +19,7 @@ export const WARM_UP_QUERIES: readonly string[] = ['e', 'ea'];
 /** Games prepared per idle step: about 2 ms of work on a desktop, under 12 at a phone's fourfold slower CPU. */
 export const GAMES_PER_STEP = 100;
 /** An idle moment is waited for at most this long (then the step runs anyway, as a timer would). */
-const IDLE_TIMEOUT_MS = 1_000;
+export const IDLE_TIMEOUT_MS = 1_000;
 
 type Cancel = () => void;
 

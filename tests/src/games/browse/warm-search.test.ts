@@ -1,6 +1,6 @@
 import fuzzysort from 'fuzzysort';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAMES_PER_STEP, WARM_UP_QUERIES, warmSearch } from '../../../../src/games/browse/warm-search.js';
+import { GAMES_PER_STEP, IDLE_TIMEOUT_MS, WARM_UP_QUERIES, warmSearch } from '../../../../src/games/browse/warm-search.js';
 import { indexGames } from './index-games.js';
 
 /** The queries fuzzysort was asked, call by call. */
@@ -57,9 +57,9 @@ describe('warmSearch', () => {
   });
 
   it('prepares the games a slice per idle moment before the first search, so no step holds the whole catalogue', () => {
-    // Ours ask for a 1 s timeout; fuzzysort's snapshot steps (100 ms) run among them.
+    // Ours ask for IDLE_TIMEOUT_MS; fuzzysort's snapshot steps (100 ms) run among them.
     const idle: { callback: IdleRequestCallback; ours: boolean }[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => idle.push({ callback, ours: options?.timeout === 1_000 }));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => idle.push({ callback, ours: options?.timeout === IDLE_TIMEOUT_MS }));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const catalogue = indexGames();
     const slices = Math.ceil(catalogue.length / GAMES_PER_STEP);
