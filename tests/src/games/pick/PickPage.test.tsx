@@ -49,6 +49,14 @@ describe('Pick for me', () => {
     expect(screen.getByRole('link', { name: shownTitle() })).toHaveAttribute('href', expect.stringMatching(/^#\/gamedetails\/\d+$/));
   });
 
+  it("asks for the picked game's picture at once and at high priority: it is the page's largest paint", () => {
+    open('');
+    render(<Harness />);
+    const picture = screen.getByRole('img', { name: shownTitle() });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('draws only from the Browse filters in the query, and says which', () => {
     open('?platform=browser&tags=mmorpg');
     render(<Harness />);
