@@ -36,8 +36,11 @@ test('LogOut with a change not synced asks first; kept, it is all that stays of 
   await page.getByRole('link', { name: 'My Games' }).click();
   await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
   await page.getByRole('link', { name: 'All', exact: true }).click();
+  // The list first, then offline: gone offline while its request was on its way, the page rightly
+  // says it cannot reach Freeplay (on a first visit the list is not yet stored for offline use).
+  const listAgain = await waitForGrid(page, 'All games');
   await page.context().setOffline(true);
-  await chooseOnCard(page, (await waitForGrid(page, 'All games')).getByRole('listitem').nth(1), 'Want to try');
+  await chooseOnCard(page, listAgain.getByRole('listitem').nth(1), 'Want to try');
   const { sub } = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
   await expect.poll(async () => (await storedKeys(page)).length).toBe(3); // two games and the cursor
 
