@@ -35,8 +35,9 @@ export type CatalogueIndex = Infer<typeof CatalogueIndex>;
 
 /** Validates and cleans a catalogue index; a missing field or a wrong type is refused. */
 export function parseCatalogueIndex(json: unknown): ParseResult<CatalogueIndex> {
-  const games = isRecord(json) && Array.isArray(json.games) ? readCleanGames(json.games) : undefined;
-  if (!isRecord(json) || !games) return parseCatalogueIndexBySchema(json);
+  if (!isRecord(json) || !Array.isArray(json.games)) return parseCatalogueIndexBySchema(json);
+  const games = readCleanGames(json.games);
+  if (!games) return parseCatalogueIndexBySchema(json);
   // The schema reads the few fields before `games`; the plain loop has read the games.
   const head = parseCatalogueIndexBySchema({ ...json, games: [] });
   return head.ok ? { ok: true, value: { ...head.value, games } } : head;
