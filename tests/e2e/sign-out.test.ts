@@ -33,6 +33,8 @@ test('LogOut with a change not synced asks first; kept, it is all that stays of 
   const [synced, pending] = [grid.getByRole('listitem').nth(0), grid.getByRole('listitem').nth(1)];
   const pendingId = await idOf(pending);
   await chooseOnCard(page, synced, 'Playing');
+  // Stored once the card shows it: only then can "Synced" below be about this change.
+  await expect(synced.getByText('Playing', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'My Games' }).click();
   await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
   await page.getByRole('link', { name: 'All', exact: true }).click();

@@ -22,7 +22,10 @@ test.describe('Sync back-off', () => {
     await waitForControl(page);
     await page.reload();
     const grid = await waitForGrid(page, 'All games');
-    await chooseOnCard(page, grid.getByRole('listitem').nth(0), 'Playing');
+    const card = grid.getByRole('listitem').nth(0);
+    await chooseOnCard(page, card, 'Playing');
+    // Stored once the card shows it: only then can "Synced" below be about this change.
+    await expect(card.getByText('Playing', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'My Games' }).click();
     await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
 

@@ -28,6 +28,9 @@ test.describe('Library sync', () => {
     const [keptId, removedId] = [await idOf(playing), await idOf(wanted)];
     await chooseOnCard(page, playing, 'Playing');
     await chooseOnCard(page, wanted, 'Want to try');
+    // Stored once the cards show them: only then can "Synced" below be about these changes.
+    await expect(playing.getByText('Playing', { exact: true })).toBeVisible();
+    await expect(wanted.getByText('Want to try', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'My Games' }).click();
     await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
     // My Games reads the catalogue index: stored by the worker, it answers with the server gone.
@@ -73,6 +76,8 @@ test.describe('Library sync', () => {
     const gameId = await idOf(contested);
     await chooseOnCard(page, contested, 'Playing');
     await chooseOnCard(page, other, 'Played');
+    await expect(contested.getByText('Playing', { exact: true })).toBeVisible();
+    await expect(other.getByText('Played', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'My Games' }).click();
     await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
     const laptopTitles = await (await waitForGrid(page, 'My Games')).getByRole('heading').allTextContents();
@@ -94,7 +99,12 @@ test.describe('Library sync', () => {
     await expect(syncHint(phone.page)).toHaveText(/^You're offline\. 1 change is saved on this device/);
     const laptopGrid = await waitForGrid(page, 'My Games');
     await chooseOnCard(page, cardOf(page, laptopGrid, title), 'Want to try');
+    // Until the card shows it, the hint may still say "Synced" of the state before: the phone would
+    // then reach the server first, and there would be no conflict for it to lose.
+    await expect(cardOf(page, laptopGrid, title).getByText('Want to try', { exact: true })).toBeVisible();
     await expect(syncHint(page)).toHaveText('Synced', { timeout: 15_000 });
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    await expect.poll(async () => (await serverLibrary(baseURL ?? '', token)).find((entry) => entry.game_id === gameId)?.status, { timeout: 15_000 }).toBe('want');
 
     // Back online, the phone's older change loses: both show the laptop's, and the phone says why.
     await phone.context.setOffline(false);
@@ -107,7 +117,6 @@ test.describe('Library sync', () => {
     await page.reload();
     await expect(cardOf(page, await waitForGrid(page, 'My Games'), title).getByText('Want to try', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dropped (0)' })).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     expect((await serverLibrary(baseURL ?? '', token)).find((entry) => entry.game_id === gameId)?.status).toBe('want');
   });
 
