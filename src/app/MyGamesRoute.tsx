@@ -9,11 +9,15 @@ import { searchGames } from '../games/browse/search-games';
 import { useCatalogueIndex } from '../games/browse/use-catalogue-index';
 import { GameGrid } from '../games/GameGrid';
 import { MyGamesPage } from '../library/my-games/MyGamesPage';
+import { useLibraryReady } from '../library/use-library';
 import { MyGamesArea } from './MyGamesArea';
+import { useLibraryIsContent } from './library-start';
 import { StorageSection } from '../pwa/save-offline/StorageSection';
 
 export function MyGamesRoute() {
   const catalogue = useCatalogueIndex();
   const index = catalogue.state.status === 'loaded' ? catalogue.state.value : undefined;
+  // Its content is the stored library: the empty library's text, or a grid, which marks its own.
+  useLibraryIsContent(useLibraryReady());
   return <><MyGamesArea /><MyGamesPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} Grid={GameGrid} search={searchGames} storage={<StorageSection />} /></>;
 }

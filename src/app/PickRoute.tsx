@@ -9,6 +9,7 @@ import { useCatalogueIndex } from '../games/browse/use-catalogue-index';
 import { PickPage } from '../games/pick/PickPage';
 import { removeFromLibrary, setStatus } from '../library/library-actions';
 import { useLibraryEntries, useLibraryReady } from '../library/use-library';
+import { useLibraryIsContent } from './library-start';
 
 export function PickRoute() {
   const catalogue = useCatalogueIndex();
@@ -16,5 +17,7 @@ export function PickRoute() {
   const ready = useLibraryReady();
   const excluded = useMemo(() => new Set(entries.map((entry) => entry.game_id)), [entries]);
   const index = catalogue.state.status === 'loaded' ? catalogue.state.value : undefined;
+  // Its content is a game drawn from the catalogue outside the library: both must be in hand.
+  useLibraryIsContent(index !== undefined && ready);
   return <PickPage index={index} placeholder={<CatalogueProblem remote={catalogue} />} excluded={excluded} ready={ready} onChoose={setStatus} onUndoIgnored={removeFromLibrary} />;
 }

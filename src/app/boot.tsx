@@ -9,6 +9,7 @@ import { afterFirstContent, startFirstContentClock } from '../lib/first-content'
 import { runStartupStep } from '../lib/startup-steps';
 import { yieldToMain } from '../lib/yield-to-main';
 import { App } from './App';
+import { startLibrarySync } from './library-start';
 
 export function startApp(root: Root): void {
   // A transition: React renders the first page in slices of a few milliseconds (a plain first
@@ -30,7 +31,7 @@ export function startApp(root: Root): void {
   // A task boundary between them: each import adds its chunks' preload links and starts its step in
   // the task it is called from, which for the three at once was one task of 12-26 ms.
   void afterFirstContent().then(async () => {
-    void runStartupStep('library', () => import('./start-library-sync'));
+    void startLibrarySync();
     await yieldToMain();
     void runStartupStep('library', () => import('./start-diary-sync'));
     await yieldToMain();

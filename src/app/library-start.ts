@@ -1,0 +1,44 @@
+/**
+ * The library's start (start-library-sync.ts: the stored library, its sync and the lists), once.
+ * Most pages start it after their first content (boot.tsx), as it only fills in their cards'
+ * buttons. A page whose content is the library itself, My Games or Pick for me, has nothing to
+ * show before it has read the stored library, so it starts it at once and holds the rest of the
+ * deferred start-up until its content is painted (docs/decisions.md, "What waits for the first
+ * screenful").
+ */
+import { useEffect, useRef } from 'react';
+import { afterPaint } from '../lib/after-paint';
+import { holdFirstContent, markFirstContent } from '../lib/first-content';
+import { runStartupStep } from '../lib/startup-steps';
+
+let started: Promise<unknown> | undefined;
+
+/** Starts the library unless it has started: the chunk is imported once, whoever asks first. */
+export function startLibrarySync(): Promise<unknown> {
+  started ??= runStartupStep('library', () => import('./start-library-sync'));
+  return started;
+}
+
+/**
+ * For a page whose content is the library: starts it now, holds the deferred start-up from the
+ * page's first commit, and once `shown` marks the first content, its high-priority picture
+ * included, then ends the hold. The mark waits for a frame: a picture waiting for its turn
+ * (games/PictureInTurn.tsx) enters the page in a render after the commit that showed the content.
+ * One hold for the page's life: ending it before the mark would let the work start at once.
+ */
+export function useLibraryIsContent(shown: boolean): void {
+  const endHold = useRef<() => void>(undefined);
+  useEffect(() => {
+    void startLibrarySync();
+    const end = holdFirstContent();
+    endHold.current = end;
+    return end;
+  }, []);
+  useEffect(() => {
+    if (!shown) return undefined;
+    return afterPaint(() => {
+      markFirstContent();
+      endHold.current?.();
+    });
+  }, [shown]);
+}

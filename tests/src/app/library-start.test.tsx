@@ -1,0 +1,75 @@
+// A page whose content is the library (My Games, Pick for me) starts the library at once, and holds
+// the rest of the deferred start-up until that content and its picture are painted
+// (docs/decisions.md, "What waits for the first screenful").
+import { act, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContent, MAX_WAIT_MS, resetFirstContent, startFirstContentClock } from '../../../src/lib/first-content';
+
+const libraryStarted = vi.fn();
+vi.mock('../../../src/app/start-library-sync', () => (libraryStarted(), {}));
+
+const { startLibrarySync, useLibraryIsContent } = await import('../../../src/app/library-start');
+
+/** A page that shows a high-priority picture once `shown`, as Pick for me shows its game. */
+function Page({ shown }: { shown: boolean }) {
+  useLibraryIsContent(shown);
+  return shown ? <img alt="Picked" src="/thumbnails/1" {...{ fetchpriority: 'high' }} /> : <p>Loading your library</p>;
+}
+
+function watchRelease(): () => boolean {
+  let released = false;
+  void afterFirstContent().then(() => {
+    released = true;
+  });
+  return () => released;
+}
+
+/** Past the next animation frame (16 ms under fake timers) and the task after it. */
+const afterNextPaint = () => act(() => vi.advanceTimersByTimeAsync(20));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+  resetFirstContent();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a page whose content is the library', () => {
+  it('starts the library at mount, before any first content, and only once however often it is asked', async () => {
+    startFirstContentClock();
+    render(<Page shown={false} />);
+    await vi.waitFor(() => expect(libraryStarted).toHaveBeenCalledTimes(1));
+    await startLibrarySync();
+    expect(libraryStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the deferred start-up past MAX_WAIT_MS until its content shows, then until its picture has loaded and been painted', async () => {
+    const released = watchRelease();
+    startFirstContentClock();
+    const view = render(<Page shown={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 500));
+    expect(released()).toBe(false);
+
+    view.rerender(<Page shown />);
+    await afterNextPaint();
+    await afterNextPaint();
+    expect(released()).toBe(false);
+    const picture = view.getByRole('img', { name: 'Picked' });
+    fireEvent(picture, new Event('load'));
+    await afterNextPaint();
+    expect(released()).toBe(true);
+  });
+
+  it('leaving the page before its content showed ends its hold', async () => {
+    const released = watchRelease();
+    startFirstContentClock();
+    const view = render(<Page shown={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 500));
+    expect(released()).toBe(false);
+    view.unmount();
+    await afterNextPaint();
+    expect(released()).toBe(true);
+  });
+});
