@@ -5,11 +5,12 @@
  */
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { getSession } from '../auth/auth-store';
 import { afterFirstContent, startFirstContentClock } from '../lib/first-content';
 import { runStartupStep } from '../lib/startup-steps';
 import { yieldToMain } from '../lib/yield-to-main';
 import { App } from './App';
-import { startLibrarySync } from './library-start';
+import { startLibraryForFirstPage, startLibrarySync } from './library-start';
 
 export function startApp(root: Root): void {
   // A transition: React renders the first page in slices of a few milliseconds (a plain first
@@ -22,6 +23,7 @@ export function startApp(root: Root): void {
     );
   });
   startFirstContentClock();
+  startLibraryForFirstPage(window.location.hash, getSession() !== null);
   // The app's databases are created at once, not after the first content: WebKit holds a database
   // whose creation was under way when the page was left (docs/browser-support.md), and the first
   // content can take seconds there, long enough for a person to sign in and move on.

@@ -7,16 +7,29 @@
  * screenful").
  */
 import { useEffect, useRef } from 'react';
+import { PATHS } from '../contract';
 import { afterPaint } from '../lib/after-paint';
 import { holdFirstContent, markFirstContent } from '../lib/first-content';
 import { runStartupStep } from '../lib/startup-steps';
 
 let started: Promise<unknown> | undefined;
 
+/** The pages whose content is the library. */
+const LIBRARY_PAGES: readonly string[] = [PATHS.library, PATHS.pick];
+
 /** Starts the library unless it has started: the chunk is imported once, whoever asks first. */
 export function startLibrarySync(): Promise<unknown> {
   started ??= runStartupStep('library', () => import('./start-library-sync'));
   return started;
+}
+
+/**
+ * At the app's start: a signed-in first visit to such a page (`hash` as in the address, query
+ * included) starts the library beside the page's own chunk rather than after it has loaded.
+ */
+export function startLibraryForFirstPage(hash: string, signedIn: boolean): void {
+  const path = `/${hash.replace(/^#?\/?/, '')}`.split('?')[0];
+  if (signedIn && path !== undefined && LIBRARY_PAGES.includes(path)) void startLibrarySync();
 }
 
 /**
