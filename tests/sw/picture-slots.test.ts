@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSlots, pictureSlotsPlugin } from '../../sw/picture-slots.js';
 
 type Callback = (options: { request: Request; event: object; response?: Response }) => Promise<unknown>;
@@ -15,20 +15,28 @@ describe('picture download slots', () => {
   });
 
   it('releases a slot once, even when the answer comes after the limit gave it up', async () => {
-    const slots = createSlots(1);
-    const plugin = pictureSlotsPlugin(slots, 10);
-    const slow = {};
-    await call(plugin, 'requestWillFetch', slow);
-    const second = {};
-    await call(plugin, 'requestWillFetch', second);
-    // The slow one answers late: the slot it gave up is not given back twice.
-    await call(plugin, 'fetchDidSucceed', slow);
-    let third = false;
-    void slots.acquire().then(() => (third = true));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(third).toBe(false);
-    await call(plugin, 'fetchDidSucceed', second);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(third).toBe(true);
+    // The page's clock is the test's: on a busy machine a real 5 ms wait could outlast the 10 ms limit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const slots = createSlots(1);
+      const plugin = pictureSlotsPlugin(slots, 10);
+      const slow = {};
+      await call(plugin, 'requestWillFetch', slow);
+      const second = {};
+      const secondStarted = call(plugin, 'requestWillFetch', second);
+      await vi.advanceTimersByTimeAsync(10);
+      await secondStarted;
+      // The slow one answers late: the slot it gave up is not given back twice.
+      await call(plugin, 'fetchDidSucceed', slow);
+      let third = false;
+      void slots.acquire().then(() => (third = true));
+      await vi.advanceTimersByTimeAsync(5);
+      expect(third).toBe(false);
+      await call(plugin, 'fetchDidSucceed', second);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(third).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
