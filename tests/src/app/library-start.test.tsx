@@ -2,8 +2,9 @@
 // the rest of the deferred start-up until that content and its picture are painted
 // (docs/decisions.md, "What waits for the first screenful").
 import { act, fireEvent, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContent, MAX_WAIT_MS, resetFirstContent, startFirstContentClock } from '../../../src/lib/first-content';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_WAIT_MS, startFirstContentClock } from '../../../src/lib/first-content';
+import { afterNextPaint, onFirstContentClock, watchRelease } from '../../support/first-content-watch';
 
 const libraryStarted = vi.fn();
 vi.mock('../../../src/app/start-library-sync', () => (libraryStarted(), {}));
@@ -16,21 +17,7 @@ function Page({ shown }: { shown: boolean }) {
   return shown ? <img alt="Picked" src="/thumbnails/1" {...{ fetchpriority: 'high' }} /> : <p>Loading your library</p>;
 }
 
-function watchRelease(): () => boolean {
-  let released = false;
-  void afterFirstContent().then(() => {
-    released = true;
-  });
-  return () => released;
-}
-
-/** Past the next animation frame (16 ms under fake timers) and the task after it. */
-const afterNextPaint = () => act(() => vi.advanceTimersByTimeAsync(20));
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-  resetFirstContent();
-});
+onFirstContentClock();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findListRoute, type ListRoute } from '../../../src/contract';
 import { GameDetailPage } from '../../../src/games/GameDetailPage';
 import { PRIORITY_CARDS } from '../../../src/games/GameGrid';
 import { GamesListPage } from '../../../src/games/GamesListPage';
-import { afterFirstContent, MAX_WAIT_MS, resetFirstContent, startFirstContentClock } from '../../../src/lib/first-content';
+import { MAX_WAIT_MS, startFirstContentClock } from '../../../src/lib/first-content';
+import { afterNextPaint, onFirstContentClock, watchRelease } from '../../support/first-content-watch';
 import { stubFetch } from './fetch-stub';
 import { rawList, rawWindowsDetail } from './fixtures';
 import { deferred } from '../../support/deferred';
@@ -17,22 +18,7 @@ function route(path: string): ListRoute {
   return found;
 }
 
-/** Whether the start-up work the first screenful does not need has been let go. */
-function watchRelease(): () => boolean {
-  let released = false;
-  void afterFirstContent().then(() => {
-    released = true;
-  });
-  return () => released;
-}
-
-/** Past the next animation frame (16 ms under fake timers) and the task after it. */
-const afterNextPaint = () => act(() => vi.advanceTimersByTimeAsync(20));
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-  resetFirstContent();
-});
+onFirstContentClock();
 
 afterEach(() => {
   vi.useRealTimers();
