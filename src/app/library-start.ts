@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
 import { afterPaint } from '../lib/after-paint';
 import { holdFirstContent, markFirstContent } from '../lib/first-content';
+import { pathOf, targetOfHash } from '../lib/use-hash-route';
 import { runStartupStep } from '../lib/startup-steps';
 
 let started: Promise<unknown> | undefined;
@@ -28,8 +29,7 @@ export function startLibrarySync(): Promise<unknown> {
  * included) starts the library beside the page's own chunk rather than after it has loaded.
  */
 export function startLibraryForFirstPage(hash: string, signedIn: boolean): void {
-  const path = `/${hash.replace(/^#?\/?/, '')}`.split('?')[0];
-  if (signedIn && path !== undefined && LIBRARY_PAGES.includes(path)) void startLibrarySync();
+  if (signedIn && LIBRARY_PAGES.includes(pathOf(targetOfHash(hash)))) void startLibrarySync();
 }
 
 /**

@@ -30,9 +30,14 @@ const subscribe = (callback: () => void): (() => void) => {
   };
 };
 
+/** `hash` as `location.hash` holds it, read as the router reads it: without `#`, always starting with `/`, its query kept. */
+export const targetOfHash = (hash: string): string => `/${hash.replace(/^#?\/?/, '')}`;
+/** A target's path, its query left out: what the routes match. */
+export const pathOf = (target: string): string => target.split('?')[0] ?? '/';
+
 /** The hash without `#`, always starting with `/`: the path and its query, e.g. `/browse?q=war` (what was typed included). */
-export const hashTarget = (): string => typed?.to ?? `/${location.hash.replace(/^#?\/?/, '')}`;
-const hashPath = (): string => hashTarget().split('?')[0] ?? '/';
+export const hashTarget = (): string => typed?.to ?? targetOfHash(location.hash);
+const hashPath = (): string => pathOf(hashTarget());
 const hashQuery = (): string => {
   const target = hashTarget();
   const at = target.indexOf('?');
@@ -97,7 +102,7 @@ export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now
   lastTypedAt = now;
   const target = asTarget(to);
   // Another page: the route changes now, as any link would change it.
-  if (target.split('?')[0] !== hashPath()) {
+  if (pathOf(target) !== hashPath()) {
     navigateHash(target, { replace });
     return;
   }
@@ -118,7 +123,7 @@ export function navigateHashWhileTyping(to: string, { fromElsewhere = false, now
 export function navigateHashAfterPaint(to: string): void {
   flushTypedHash();
   const target = asTarget(to);
-  if (target.split('?')[0] !== hashPath()) {
+  if (pathOf(target) !== hashPath()) {
     navigateHash(target);
     return;
   }
