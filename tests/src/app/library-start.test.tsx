@@ -2,7 +2,7 @@
 // the rest of the deferred start-up until that content and its picture are painted
 // (docs/decisions.md, "What waits for the first screenful").
 import { act, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_WAIT_MS, startFirstContentClock } from '../../../src/lib/first-content';
 import { afterNextPaint, onFirstContentClock, watchRelease } from '../../support/first-content-watch';
 
@@ -19,9 +19,15 @@ function Page({ shown }: { shown: boolean }) {
 
 onFirstContentClock();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** The page mounted before its content, past the one-second fallback: the deferred start-up still waits. */
+async function mountedPastFallback() {
+  const released = watchRelease();
+  startFirstContentClock();
+  const view = render(<Page shown={false} />);
+  await act(() => vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 500));
+  expect(released()).toBe(false);
+  return { released, view };
+}
 
 describe('a page whose content is the library', () => {
   it('starts the library at mount, before any first content, and only once however often it is asked', async () => {
@@ -33,11 +39,7 @@ describe('a page whose content is the library', () => {
   });
 
   it('holds the deferred start-up past MAX_WAIT_MS until its content shows, then until its picture has loaded and been painted', async () => {
-    const released = watchRelease();
-    startFirstContentClock();
-    const view = render(<Page shown={false} />);
-    await act(() => vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 500));
-    expect(released()).toBe(false);
+    const { released, view } = await mountedPastFallback();
 
     view.rerender(<Page shown />);
     await afterNextPaint();
@@ -50,11 +52,7 @@ describe('a page whose content is the library', () => {
   });
 
   it('leaving the page before its content showed ends its hold', async () => {
-    const released = watchRelease();
-    startFirstContentClock();
-    const view = render(<Page shown={false} />);
-    await act(() => vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 500));
-    expect(released()).toBe(false);
+    const { released, view } = await mountedPastFallback();
     view.unmount();
     await afterNextPaint();
     expect(released()).toBe(true);

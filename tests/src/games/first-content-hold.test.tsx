@@ -21,7 +21,6 @@ function route(path: string): ListRoute {
 onFirstContentClock();
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
