@@ -5,6 +5,8 @@
  * default, simulated throttling) and the desktop one, 3 runs each, every run in a fresh Chromium
  * profile (Debian's, through chrome-launcher with the project's flags), so each is a first visit.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -95,6 +97,18 @@ function longTasks(lhr: Lhr): string | undefined {
   return tasks.length > 0 ? `long tasks: ${tasks.join(', ')}` : undefined;
 }
 
+/**
+ * With LIGHTHOUSE_SAVE=<folder>, each run's whole report goes there as JSON, for the audits the
+ * rows leave out (the largest paint's phases, the request chains, every request's timing).
+ */
+async function saveReport(lhr: Lhr, target: AuditTarget, preset: Preset): Promise<void> {
+  const folder = process.env.LIGHTHOUSE_SAVE;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const name = `${target.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${preset}-${Date.now()}.json`;
+  await writeFile(join(folder, name), JSON.stringify(lhr));
+}
+
 const live = new Set<LaunchedChrome>();
 
 /** Stops any Chromium an audit still has open (the bench's cleanup, when it is stopped early). */
@@ -135,6 +149,7 @@ async function auditOnce(baseUrl: string, target: AuditTarget, preset: Preset, t
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.label}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      await saveReport(result.lhr, target, preset);
       return figures(result.lhr);
     } finally {
       await browser.disconnect();
