@@ -2,8 +2,8 @@
  * The detail page of the game in the route: spinner, then the game; "Game not found" for an id
  * that is no game; the offline partial view when the service worker only had the list's facts.
  */
-import { useEffect, useRef } from 'react';
-import { markFirstContent, useHoldFirstContent } from '../lib/first-content';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { markFirstContent, useAfterFirstContent, useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { Spinner } from '../ui/Spinner';
@@ -12,15 +12,20 @@ import { GameDetailView } from './GameDetailView';
 import { GameNotFound } from './GameNotFound';
 import { LoadError } from './LoadError';
 import { PartialGameDetail } from './PartialGameDetail';
-import { MoreLikeThis } from './similar/MoreLikeThis';
 import { useGame } from './use-game';
 import './games.css';
 
 const NOT_LOADED_HEADING = 'This game could not be loaded';
 
+// Below the fold, and it reads the whole catalogue index (about 20 KB): asked for once the game's
+// own content and picture are painted, so that neither its chunks nor the index compete with them
+// (docs/decisions.md, "What waits for the first screenful").
+const MoreLikeThis = lazy(() => import('./similar/MoreLikeThis').then((module) => ({ default: module.MoreLikeThis })));
+
 export function GameDetailPage({ id }: { id: string }) {
   const { state, reload, refresh, validId } = useGame(id);
   const online = useOnlineStatus();
+  const contentPainted = useAfterFirstContent();
   const partial = state.status === 'loaded' && state.value.meta.partial;
   // A partial page completes itself when the browser comes back online.
   const wasOnline = useRef(online);
@@ -57,7 +62,11 @@ export function GameDetailPage({ id }: { id: string }) {
     <>
       <DemoNotice meta={meta} />
       {meta.partial ? <PartialGameDetail game={data} onFetchFull={refresh} /> : <GameDetailView game={data} />}
-      <MoreLikeThis gameId={data.id} />
+      {contentPainted ? (
+        <Suspense fallback={null}>
+          <MoreLikeThis gameId={data.id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

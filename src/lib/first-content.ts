@@ -28,25 +28,26 @@ function release(): void {
 /** The longest wait for the high-priority pictures' load or error events, from the content's mark. */
 export const PICTURES_BOUND_MS = 1_500;
 
-/** Runs `then` once every high-priority picture on the page (its largest paint) has loaded or failed. */
+/**
+ * Resolves once `image` is ready to be painted, or has failed: its decode() where the engine has it,
+ * since a `decoding="async"` picture's load event comes before the frame that draws it, and work
+ * started at the load would push that frame back; its load or error event elsewhere.
+ */
+function pictureReady(image: HTMLImageElement): Promise<void> {
+  if (typeof image.decode === 'function') return image.decode().catch(() => undefined);
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** Runs `then` once every high-priority picture on the page (its largest paint) is ready to paint or has failed. */
 function afterPriorityPictures(then: () => void): void {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
-  let left = pending.length;
-  if (left === 0) return then();
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  if (pictures.length === 0) return then();
   const { run: finish } = onceWithin(then, PICTURES_BOUND_MS);
-  const settle = () => {
-    left -= 1;
-    if (left === 0) finish();
-  };
-  for (const image of pending) {
-    const heard = new AbortController();
-    const once = () => {
-      heard.abort();
-      settle();
-    };
-    image.addEventListener('load', once, { signal: heard.signal });
-    image.addEventListener('error', once, { signal: heard.signal });
-  }
+  void Promise.all(pictures.map(pictureReady)).then(finish);
 }
 
 /**

@@ -134,4 +134,28 @@ describe('what waits for the first screenful', () => {
       picture.remove();
     }
   });
+
+  it('waits for a high-priority picture to be decoded, not only loaded, before the deferred work', async () => {
+    // Loaded (complete) but with a decoding="async" picture's decode still to come: its frame is not painted yet.
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: true });
+    let decoded = () => undefined as void;
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    document.body.append(picture);
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+      expect(await settled(waiting)).toBe(false);
+      decoded();
+      // The decode's promise, then the wait for every picture: a few microtasks.
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      picture.remove();
+    }
+  });
 });

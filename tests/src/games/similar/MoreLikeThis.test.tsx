@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueGame, CatalogueIndex, Category } from '../../../../src/contract';
 import { GameDetailPage } from '../../../../src/games/GameDetailPage';
+import { PICTURES_BOUND_MS, resetFirstContent } from '../../../../src/lib/first-content';
 import { stubFetch } from '../fetch-stub';
 import { rawWindowsDetail } from '../fixtures';
 import { jsonResponse } from '../../../support/json-response';
@@ -9,6 +10,7 @@ import { renderAt } from '../../../support/render-at';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetFirstContent();
 });
 
 function game(id: number, title: string, tags: Category[], genre: string): CatalogueGame {
@@ -49,5 +51,18 @@ describe('More like this on the game page', () => {
     renderAt('/gamedetails/540', <GameDetailPage id="540" />);
     await screen.findByRole('heading', { level: 1, name: 'Overwatch 2' });
     expect(screen.queryByRole('region', { name: 'More like this' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the catalogue index only once the game's own content is painted", async () => {
+    const calls = stubFetch((url) => jsonResponse(url.startsWith('/api/catalogue') ? index : rawWindowsDetail));
+    const catalogueAsked = () => calls.some((call) => call.url.startsWith('/api/catalogue'));
+    renderAt('/gamedetails/540', <GameDetailPage id="540" />);
+    await screen.findByRole('heading', { level: 1, name: 'Overwatch 2' });
+    // The game's picture (fetchpriority high) neither loads nor fails here, so the page counts as
+    // painted only at PICTURES_BOUND_MS; a part mounted with the game asks within a few tasks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, PICTURES_BOUND_MS / 5)));
+    expect(catalogueAsked()).toBe(false);
+    await screen.findByRole('region', { name: 'More like this' }, { timeout: 8000 });
+    expect(catalogueAsked()).toBe(true);
   });
 });
