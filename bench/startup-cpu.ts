@@ -14,7 +14,18 @@ export interface StartupPage {
   /** The hash route, e.g. /all. */
   route: string;
   signedIn: boolean;
+  /** A document other than the app's (the blank page); the route is then ignored. */
+  document?: string;
 }
+
+/**
+ * A page with no script and no style, served by the same server: its navigation commit, a task
+ * before any byte of the app runs, is the browser's own floor on this machine, traced beside the
+ * app's pages so that a longest task at that floor reads as the machine's, not the build's.
+ */
+export const BLANK_DOCUMENT = 'bench-blank.html';
+export const BLANK_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body><p>Blank</p></body></html>\n';
+export const BLANK_PAGE: StartupPage = { label: 'a blank page (the browser alone)', route: '', signedIn: false, document: BLANK_DOCUMENT };
 
 export interface StartupRun {
   cpu: MainThreadReport;
@@ -83,7 +94,7 @@ export async function traceStartup(browser: Browser, baseUrl: string, target: St
     await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
     let trace: Buffer;
     try {
-      await page.goto(`${baseUrl}/#${target.route}`, { waitUntil: 'load' });
+      await page.goto(target.document ? `${baseUrl}/${target.document}` : `${baseUrl}/#${target.route}`, { waitUntil: 'load' });
       await page.evaluate(() => (window as IdleWindow).__benchIdle);
     } finally {
       trace = await browser.stopTracing();

@@ -2,13 +2,14 @@
  * `npm run bench:startup`: each page's start-up traced in Chromium (the main thread's CPU time, its
  * longest task, the chunks loaded before idle, bench/startup-cpu.ts), then interaction to next
  * paint for the common taps at a fourfold CPU slowdown (bench/tap-paint.ts). Production build,
- * demo catalogue, signed in. With STARTUP_AGAINST=<git ref> the same pages are traced for that
+ * demo catalogue, signed in; a blank page from the same server comes first, the browser's own floor
+ * (bench/startup-cpu.ts, BLANK_PAGE). With STARTUP_AGAINST=<git ref> the same pages are traced for that
  * commit's app too, the two builds alternating page by page (A B, then B A) in one run, so that
  * the machine's load weighs on both alike. STARTUP_RUNS (3) sets the rounds, STARTUP_PAGES=home,browse
  * keeps the pages whose label holds one of the words, STARTUP_TAPS=0 leaves the taps out
  * (STARTUP_TAPS=Browse keeps the taps whose label holds the word). Everything listens on loopback and stops at the end.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../tools/chromium.js';
@@ -21,7 +22,7 @@ import { currentLoad } from './machine.js';
 import { progress } from './phase.js';
 import { formatTable } from './rows.js';
 import { startupRows, tapRows, type BuildRuns } from './startup-rows.js';
-import { startupPages, traceStartup } from './startup-cpu.js';
+import { BLANK_DOCUMENT, BLANK_HTML, BLANK_PAGE, startupPages, traceStartup } from './startup-cpu.js';
 import { tapsToPaint } from './tap-paint.js';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
       progress(`build the app at ${against}`);
       builds.unshift({ name: against, appDir: await buildAppAtRef(against, join(tmp, 'against')) });
     }
+    // The blank page beside each build's app (the folders are this run's own).
+    for (const build of builds) await writeFile(join(build.appDir, BLANK_DOCUMENT), BLANK_HTML);
     const servers = [];
     for (const [index, build] of builds.entries()) servers.push(await startDemoApp(root, tmp, `startup-${index}`, cleanup, build.appDir));
     const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']);
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
     const gameId = games[0]?.id;
     if (gameId === undefined) throw new Error('the demo catalogue answered no games');
     const only = process.env.STARTUP_PAGES?.split(',').filter(Boolean);
-    const pages = startupPages(gameId).filter((page) => !only || only.some((word) => page.label.includes(word)));
+    const pages = [BLANK_PAGE, ...startupPages(gameId).filter((page) => !only || only.some((word) => page.label.includes(word)))];
     const runs: BuildRuns[] = builds.map((build) => ({ name: build.name, appDir: build.appDir, pages: pages.map((page) => ({ page, runs: [] })) }));
     for (let round = 0; round < RUNS; round += 1) {
       for (const [pageIndex, page] of pages.entries()) {
