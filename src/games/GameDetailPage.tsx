@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { markFirstContent, useAfterFirstContent, useHoldFirstContent } from '../lib/first-content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useOnlineStatus } from '../lib/use-online-status';
+import { LoadBoundary } from '../ui/LoadBoundary';
 import { Spinner } from '../ui/Spinner';
 import { DemoNotice } from './DemoNotice';
 import { GameDetailView } from './GameDetailView';
@@ -63,9 +64,12 @@ export function GameDetailPage({ id }: { id: string }) {
       <DemoNotice meta={meta} />
       {meta.partial ? <PartialGameDetail game={data} onFetchFull={refresh} /> : <GameDetailView game={data} />}
       {contentPainted ? (
-        <Suspense fallback={null}>
-          <MoreLikeThis gameId={data.id} />
-        </Suspense>
+        // A chunk that cannot be fetched leaves the section out, not the page.
+        <LoadBoundary fallback={null} resetKey={String(data.id)}>
+          <Suspense fallback={null}>
+            <MoreLikeThis gameId={data.id} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );
