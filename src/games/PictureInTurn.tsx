@@ -5,6 +5,7 @@
  * asks at once, before the first paint.
  */
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { PENDING_PRIORITY_PICTURE } from '../lib/priority-pictures';
 import { whenNear } from '../lib/when-near';
 import { pageTurns, picturesTakeTurns, type PictureTurns } from './picture-turns';
 
@@ -31,7 +32,10 @@ export function PictureInTurn({ eager, turns = pageTurns, onLoad, onError, ...im
     };
   }, [eager, turns]);
 
-  if (!granted) return <span ref={box} className={image.className} role="img" aria-label={image.alt} />;
+  if (!granted) {
+    const pending = { [PENDING_PRIORITY_PICTURE]: (image as Record<string, unknown>).fetchpriority === 'high' ? '' : undefined };
+    return <span ref={box} className={image.className} role="img" aria-label={image.alt} {...pending} />;
+  }
   return (
     <img
       {...image}

@@ -5,6 +5,7 @@
  * size until then, as a picture still loading shows, unless this page has shown it already.
  * On a first visit pictures take turns (picture-turns.ts).
  */
+import { PRIORITY_PICTURE_TIMING } from '../lib/priority-pictures';
 import { Picture } from './PictureInTurn';
 import './games.css';
 
@@ -33,7 +34,8 @@ export function notePictureShown(src: string): void {
 }
 
 // React 18.3 does not know fetchPriority (19 does) and passes an unknown attribute through only in lowercase.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
+// The Element Timing name lets the deferred start-up wait for this picture's paint (src/lib/priority-pictures.ts).
+const HIGH_PRIORITY = { fetchpriority: 'high', elementtiming: PRIORITY_PICTURE_TIMING } as const;
 
 export function ThumbnailBox({ src, alt, failed = false, eager = false, priority = false, onError, hold = false }: ThumbnailBoxProps) {
   if (!src || failed) {

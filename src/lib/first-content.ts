@@ -10,6 +10,7 @@
 import { useEffect } from 'react';
 import { afterPaint, onceWithin } from './after-paint';
 import { createStore, useStore } from './create-store';
+import { priorityPictures, priorityPicturesPending, whenPicturesPainted } from './priority-pictures';
 
 /** From the app's start: the longest the deferred work waits for a page's content. */
 export const MAX_WAIT_MS = 1_000;
@@ -25,29 +26,21 @@ function release(): void {
   shown.set(true);
 }
 
-/** The longest wait for the high-priority pictures' load or error events, from the content's mark. */
+/** The longest wait for the high-priority pictures' paint (src/lib/priority-pictures.ts), from the content's mark. */
 export const PICTURES_BOUND_MS = 1_500;
 
-/**
- * Resolves once `image` is ready to be painted, or has failed: its decode() where the engine has it,
- * since a `decoding="async"` picture's load event comes before the frame that draws it, and work
- * started at the load would push that frame back; its load or error event elsewhere.
- */
-function pictureReady(image: HTMLImageElement): Promise<void> {
-  if (typeof image.decode === 'function') return image.decode().catch(() => undefined);
-  if (image.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
-  });
-}
-
-/** Runs `then` once every high-priority picture on the page (its largest paint) is ready to paint or has failed. */
+/** Runs `then` once every high-priority picture on the page (its largest paint) is painted or has failed. */
 function afterPriorityPictures(then: () => void): void {
-  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  if (pictures.length === 0) return then();
   const { run: finish } = onceWithin(then, PICTURES_BOUND_MS);
-  void Promise.all(pictures.map(pictureReady)).then(finish);
+  const look = (again: boolean) => {
+    const pictures = priorityPictures();
+    if (pictures.length > 0) return whenPicturesPainted(pictures, finish);
+    // On a first visit the picture takes its turn in a layout effect and enters a render after
+    // the one that marked the content: it is there once that render is committed.
+    if (again && priorityPicturesPending()) return void setTimeout(() => look(false), 0);
+    finish();
+  };
+  look(true);
 }
 
 /**

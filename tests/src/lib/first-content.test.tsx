@@ -4,6 +4,7 @@ import {
   afterFirstContent, holdFirstContent, markFirstContent, MAX_HELD_WAIT_MS, MAX_WAIT_MS, PICTURES_BOUND_MS, resetFirstContent, startFirstContentClock, useAfterFirstContent,
 } from '../../../src/lib/first-content';
 import { FRAME_BOUND_MS } from '../../../src/lib/after-paint';
+import { PENDING_PRIORITY_PICTURE } from '../../../src/lib/priority-pictures';
 
 function Gate() {
   return <p>{useAfterFirstContent() ? 'deferred parts shown' : 'first screenful only'}</p>;
@@ -158,4 +159,92 @@ describe('what waits for the first screenful', () => {
       picture.remove();
     }
   });
+
+  it('waits, where the engine has Element Timing, for the picture to be presented, not only decoded', async () => {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: true });
+    Object.defineProperty(picture, 'naturalWidth', { value: 365 });
+    picture.decode = () => Promise.resolve();
+    document.body.append(picture);
+    const report = stubElementTiming();
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+      expect(await settled(waiting)).toBe(false);
+      report(picture);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      picture.remove();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('counts a high-priority picture that failed as done where the engine has Element Timing', async () => {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: true });
+    Object.defineProperty(picture, 'naturalWidth', { value: 0 });
+    document.body.append(picture);
+    stubElementTiming();
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      picture.remove();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('waits for a high-priority picture that was still waiting for its turn when the content was marked', async () => {
+    // On a first visit the picture is an empty box at the mark and enters the page a render later.
+    const box = document.createElement('span');
+    box.setAttribute(PENDING_PRIORITY_PICTURE, '');
+    document.body.append(box);
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: false });
+    const report = stubElementTiming();
+    try {
+      const waiting = afterFirstContent();
+      markFirstContent();
+      box.replaceWith(picture);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+      expect(await settled(waiting)).toBe(false);
+      report(picture);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      box.remove();
+      picture.remove();
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/** A PerformanceObserver that knows 'element' entries (jsdom has none); the answer reports one element's paint. */
+function stubElementTiming(): (element: Element) => void {
+  const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
+  vi.stubGlobal('PerformanceObserver', class {
+    static supportedEntryTypes = ['element'];
+    constructor(private readonly callback: (list: { getEntries: () => { element: Element }[] }) => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  });
+  return (element) => {
+    for (const callback of [...observers]) callback({ getEntries: () => [{ element }] });
+  };
+}
