@@ -120,9 +120,7 @@ describe('what waits for the first screenful', () => {
   });
 
   it('waits for a high-priority picture that never loads no longer than PICTURES_BOUND_MS', async () => {
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: false });
+    const picture = priorityPicture({ complete: false });
     document.body.append(picture);
     try {
       const waiting = afterFirstContent();
@@ -138,11 +136,8 @@ describe('what waits for the first screenful', () => {
 
   it('waits for a high-priority picture to be decoded, not only loaded, before the deferred work', async () => {
     // Loaded (complete) but with a decoding="async" picture's decode still to come: its frame is not painted yet.
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: true });
     let decoded = () => undefined as void;
-    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const picture = priorityPicture({ complete: true, decode: () => new Promise<void>((resolve) => (decoded = resolve)) });
     document.body.append(picture);
     try {
       const waiting = afterFirstContent();
@@ -150,10 +145,8 @@ describe('what waits for the first screenful', () => {
       vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
       expect(await settled(waiting)).toBe(false);
       decoded();
-      // The decode's promise, then the wait for every picture: a few microtasks.
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
+      await settleMicrotasks();
+      paintNextFrame();
       expect(await settled(waiting)).toBe(true);
     } finally {
       picture.remove();
@@ -161,22 +154,17 @@ describe('what waits for the first screenful', () => {
   });
 
   it('waits, where the engine has Element Timing, for the picture to be presented, not only decoded', async () => {
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: true });
-    Object.defineProperty(picture, 'naturalWidth', { value: 365 });
-    picture.decode = () => Promise.resolve();
+    const picture = priorityPicture({ complete: true, naturalWidth: 365, decode: () => Promise.resolve() });
     document.body.append(picture);
     const report = stubElementTiming();
     try {
       const waiting = afterFirstContent();
       markFirstContent();
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      await settleMicrotasks();
       vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
       expect(await settled(waiting)).toBe(false);
       report(picture);
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
+      paintNextFrame();
       expect(await settled(waiting)).toBe(true);
     } finally {
       picture.remove();
@@ -185,17 +173,13 @@ describe('what waits for the first screenful', () => {
   });
 
   it('counts a high-priority picture that failed as done where the engine has Element Timing', async () => {
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: true });
-    Object.defineProperty(picture, 'naturalWidth', { value: 0 });
+    const picture = priorityPicture({ complete: true, naturalWidth: 0 });
     document.body.append(picture);
     stubElementTiming();
     try {
       const waiting = afterFirstContent();
       markFirstContent();
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
+      paintNextFrame();
       expect(await settled(waiting)).toBe(true);
     } finally {
       picture.remove();
@@ -208,9 +192,7 @@ describe('what waits for the first screenful', () => {
     const box = document.createElement('span');
     box.setAttribute(PENDING_PRIORITY_PICTURE, '');
     document.body.append(box);
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: false });
+    const picture = priorityPicture({ complete: false });
     const report = stubElementTiming();
     try {
       const waiting = afterFirstContent();
@@ -220,8 +202,7 @@ describe('what waits for the first screenful', () => {
       vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
       expect(await settled(waiting)).toBe(false);
       report(picture);
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
+      paintNextFrame();
       expect(await settled(waiting)).toBe(true);
     } finally {
       box.remove();
@@ -248,3 +229,25 @@ function stubElementTiming(): (element: Element) => void {
     for (const callback of [...observers]) callback({ getEntries: () => [{ element }] });
   };
 }
+
+/** A high-priority picture on the page, as the browser would describe it. */
+function priorityPicture(state: { complete: boolean; naturalWidth?: number; decode?: () => Promise<void> }): HTMLImageElement {
+  const picture = document.createElement('img');
+  picture.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(picture, 'complete', { value: state.complete });
+  if (state.naturalWidth !== undefined) Object.defineProperty(picture, 'naturalWidth', { value: state.naturalWidth });
+  if (state.decode) picture.decode = state.decode;
+  return picture;
+}
+
+/** The next animation frame, then the task after its paint (a zero-delay timer, which fake timers run 1 ms on). */
+function paintNextFrame(): void {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+}
+
+/** The microtasks a chain of a few promises takes to settle. */
+async function settleMicrotasks(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
