@@ -28,6 +28,9 @@ describe('what waits for the first screenful', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    // What a test put on the page or stubbed (pictures, their boxes, an engine's APIs) goes with it.
+    for (const node of document.body.querySelectorAll(`img, [${PENDING_PRIORITY_PICTURE}]`)) node.remove();
+    vi.unstubAllGlobals();
   });
 
   it('starts after the frame that paints the first content, not when it is committed', async () => {
@@ -107,31 +110,23 @@ describe('what waits for the first screenful', () => {
   it('starts within FRAME_BOUND_MS of the content when the engine withholds animation frames', async () => {
     // A frame that never comes (WebKit under automation, a page in the background).
     vi.stubGlobal('requestAnimationFrame', () => 0);
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      vi.advanceTimersByTime(FRAME_BOUND_MS - 1);
-      expect(await settled(waiting)).toBe(false);
-      vi.advanceTimersByTime(1);
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    vi.advanceTimersByTime(FRAME_BOUND_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('waits for a high-priority picture that never loads no longer than PICTURES_BOUND_MS', async () => {
     const picture = priorityPicture({ complete: false });
     document.body.append(picture);
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      vi.advanceTimersByTime(PICTURES_BOUND_MS - 1);
-      expect(await settled(waiting)).toBe(false);
-      vi.advanceTimersByTime(FRAME_BOUND_MS + 1);
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      picture.remove();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    vi.advanceTimersByTime(PICTURES_BOUND_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersByTime(FRAME_BOUND_MS + 1);
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('waits for a high-priority picture to be decoded, not only loaded, before the deferred work', async () => {
@@ -139,52 +134,38 @@ describe('what waits for the first screenful', () => {
     let decoded = () => undefined as void;
     const picture = priorityPicture({ complete: true, decode: () => new Promise<void>((resolve) => (decoded = resolve)) });
     document.body.append(picture);
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
-      expect(await settled(waiting)).toBe(false);
-      decoded();
-      await settleMicrotasks();
-      paintNextFrame();
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      picture.remove();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+    expect(await settled(waiting)).toBe(false);
+    decoded();
+    await settleMicrotasks();
+    paintNextFrame();
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('waits, where the engine has Element Timing, for the picture to be presented, not only decoded', async () => {
     const picture = priorityPicture({ complete: true, naturalWidth: 365, decode: () => Promise.resolve() });
     document.body.append(picture);
     const report = stubElementTiming();
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      await settleMicrotasks();
-      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
-      expect(await settled(waiting)).toBe(false);
-      report(picture);
-      paintNextFrame();
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      picture.remove();
-      vi.unstubAllGlobals();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    await settleMicrotasks();
+    vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+    expect(await settled(waiting)).toBe(false);
+    report(picture);
+    paintNextFrame();
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('counts a high-priority picture that failed as done where the engine has Element Timing', async () => {
     const picture = priorityPicture({ complete: true, naturalWidth: 0 });
     document.body.append(picture);
     stubElementTiming();
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      paintNextFrame();
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      picture.remove();
-      vi.unstubAllGlobals();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    paintNextFrame();
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('waits for a high-priority picture that was still waiting for its turn when the content was marked', async () => {
@@ -194,21 +175,15 @@ describe('what waits for the first screenful', () => {
     document.body.append(box);
     const picture = priorityPicture({ complete: false });
     const report = stubElementTiming();
-    try {
-      const waiting = afterFirstContent();
-      markFirstContent();
-      box.replaceWith(picture);
-      vi.advanceTimersByTime(1);
-      vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
-      expect(await settled(waiting)).toBe(false);
-      report(picture);
-      paintNextFrame();
-      expect(await settled(waiting)).toBe(true);
-    } finally {
-      box.remove();
-      picture.remove();
-      vi.unstubAllGlobals();
-    }
+    const waiting = afterFirstContent();
+    markFirstContent();
+    box.replaceWith(picture);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(FRAME_BOUND_MS * 3);
+    expect(await settled(waiting)).toBe(false);
+    report(picture);
+    paintNextFrame();
+    expect(await settled(waiting)).toBe(true);
   });
 });
 
