@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
 import { afterPaint } from '../lib/after-paint';
 import { holdFirstContent, markFirstContent } from '../lib/first-content';
-import { pathOf, targetOfHash } from '../lib/use-hash-route';
+import { pathOf, targetOfHash } from '../lib/hash-target';
 import { runStartupStep } from '../lib/startup-steps';
 
 let started: Promise<unknown> | undefined;

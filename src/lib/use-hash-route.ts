@@ -9,6 +9,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { afterPaint } from './after-paint';
+import { pathOf, targetOfHash } from './hash-target';
 
 /** What the page shows and the history does not hold yet (typed, or tapped): the target, and whether it adds an entry. */
 let typed: { to: string; replace: boolean } | null = null;
@@ -29,11 +30,6 @@ const subscribe = (callback: () => void): (() => void) => {
     removeEventListener('hashchange', callback);
   };
 };
-
-/** `hash` as `location.hash` holds it, read as the router reads it: without `#`, always starting with `/`, its query kept. */
-export const targetOfHash = (hash: string): string => `/${hash.replace(/^#?\/?/, '')}`;
-/** A target's path, its query left out: what the routes match. */
-export const pathOf = (target: string): string => target.split('?')[0] ?? '/';
 
 /** The hash without `#`, always starting with `/`: the path and its query, e.g. `/browse?q=war` (what was typed included). */
 export const hashTarget = (): string => typed?.to ?? targetOfHash(location.hash);
