@@ -164,6 +164,8 @@ function screenshot(width, height, columns, path) {
   c.save(path, true);
 }
 
+// The page's favicon: the tab shows 16-32 px, and a first visit fetches it beside the page's own requests.
+appIcon(32, 'public/icons/favicon-32.png');
 appIcon(192, 'public/icons/icon-192.png');
 appIcon(512, 'public/icons/icon-512.png');
 maskableIcon(512, 'public/icons/icon-512-maskable.png');

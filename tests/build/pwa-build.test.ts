@@ -5,6 +5,7 @@
 // `npm run build` in one setting only, the list spinner's length (VITE_LIST_SPINNER_MS), a number.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureBytes } from '../../bench/bytes.js';
 import { TARGETS } from '../../bench/checks.js';
@@ -39,6 +40,7 @@ describe('the production build', () => {
     expect(urls).toEqual(expect.arrayContaining([
       'index.html',
       'manifest.webmanifest',
+      'icons/favicon-32.png',
       'icons/icon-192.png',
       'icons/icon-512.png',
       'icons/icon-512-maskable.png',
@@ -68,6 +70,18 @@ describe('the production build', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((tag) => !/\bsrc=/.test(tag))).toEqual([]);
+  });
+
+  it("links one favicon, the size it claims and a few KB: a first visit fetches it beside the page's own requests", async () => {
+    const html = await read('index.html');
+    const links = [...html.matchAll(/<link\b[^>]*rel="icon"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toHaveLength(1);
+    const href = /href="\/([^"]+)"/.exec(links[0] ?? '')?.[1] ?? '';
+    const file = await readFile(join(outDir, href));
+    const png = PNG.sync.read(file);
+    expect(links[0]).toContain(`sizes="${png.width}x${png.height}"`);
+    expect(png.width).toBeLessThanOrEqual(48);
+    expect(file.byteLength).toBeLessThan(4_096);
   });
 
   it('keeps the first route within its gzip budgets, and Browse\'s search out of it', async () => {
