@@ -1,10 +1,10 @@
 /**
  * On a page people open first from the installed app's shortcuts (Browse, My Games, Pick for me),
- * starts the page's chunk before React renders, and the catalogue index where it is the page's
- * content: React.lazy would ask for the chunk only during the first render, and the page for the
- * index only once its chunk is evaluated, each a round trip after the last before the first
- * screenful (docs/decisions.md, "What waits for the first screenful"). Only for a signed-in
- * visitor, as these pages need a session; prefetch-first-game.ts does a game's page.
+ * starts the page's chunk before React renders, and the catalogue index where the page's content
+ * waits for it alone (Browse): React.lazy would ask for the chunk only during the first render,
+ * and the page for the index only once its chunk is evaluated, each a round trip after the last
+ * before the first screenful (docs/decisions.md, "What waits for the first screenful"). Only for
+ * a signed-in visitor, as these pages need a session; prefetch-first-game.ts does a game's page.
  */
 import { PATHS } from '../contract';
 import { getSession } from '../auth/auth-store';
@@ -20,7 +20,10 @@ interface FirstPage {
 
 const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   [PATHS.browse]: { chunk: () => import('../games/browse/BrowsePage'), catalogue: true },
-  [PATHS.pick]: { chunk: () => import('./PickRoute'), catalogue: true },
+  // Its game is drawn from the index, leaving out the library's games: the stored library, started
+  // by boot.tsx, is the longer wait, and the index asked for early only took bandwidth from the
+  // library's chunks (docs/decisions.md, "What waits for the first screenful").
+  [PATHS.pick]: { chunk: () => import('./PickRoute'), catalogue: false },
   // Its content is the stored library (library-start.ts); the index only serves its search.
   [PATHS.library]: { chunk: () => import('./MyGamesRoute'), catalogue: false },
 };

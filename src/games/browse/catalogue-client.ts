@@ -1,7 +1,7 @@
 /**
  * The catalogue index through the one HTTP client (the service worker keeps it for offline use).
- * A page that shows it first, Browse or Pick for me, has it asked for before React renders
- * (app/start-prefetch.ts): the request then waits for neither the first render nor the page's
+ * Browse, whose first screenful is drawn from it, has it asked for before React renders
+ * (app/prefetch-first-page.ts): the request then waits for neither the first render nor the page's
  * chunk. The first load afterwards takes that response; either way that ends the offer, so no
  * later page ever gets an old one.
  */

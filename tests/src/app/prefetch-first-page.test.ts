@@ -40,23 +40,29 @@ describe('firstPage', () => {
 });
 
 describe('prefetchFirstPage', () => {
-  it.each([
-    ['#/browse?q=war', 'Browse'],
-    ['#/pick', 'Pick'],
-  ])('on %s asks for the catalogue index at once and loads the page chunk', async (hash, chunk) => {
+  it('on Browse asks for the catalogue index at once and loads the page chunk', async () => {
     storeToken();
-    prefetchFirstPage(hash);
+    prefetchFirstPage('#/browse?q=war');
     expect(askedFor()).toEqual(['/api/catalogue']);
     await chunksSettled();
-    expect(loaded).toContain(chunk);
+    expect(loaded).toContain('Browse');
   });
 
-  it("on My Games loads the page's chunk and leaves the index to its search", async () => {
+  it.each([
+    ['#/library?status=want', 'My Games'],
+    ['#/pick?platform=pc', 'Pick'],
+  ])("on %s loads the page's chunk and leaves the index to the page, behind the stored library", async (hash, chunk) => {
     storeToken();
-    prefetchFirstPage('#/library?status=want');
+    prefetchFirstPage(hash);
     await chunksSettled();
-    expect(loaded).toContain('My Games');
+    expect(loaded).toContain(chunk);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['#/home', '#/all', '#/gamedetails/540', '#/diary', '#/login', ''])('on %j asks for no catalogue index', (hash) => {
+    storeToken();
+    prefetchFirstPage(hash);
+    expect(askedFor()).not.toContain('/api/catalogue');
   });
 
   it.each([
