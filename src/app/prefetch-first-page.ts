@@ -10,6 +10,7 @@ import { PATHS } from '../contract';
 import { getSession } from '../auth/auth-store';
 import { prefetchCatalogueIndex } from '../games/browse/catalogue-client';
 import { pathOf, targetOfHash } from '../lib/hash-target';
+import { importAfterReact } from './import-after-react';
 
 interface FirstPage {
   /** The module lazy-pages.ts loads for the page (one module, one request). */
@@ -37,6 +38,6 @@ export function prefetchFirstPage(hash: string): void {
   const page = firstPage(hash);
   if (!page || !getSession()) return;
   // A failure shows when the page asks for the chunk itself.
-  page.chunk().catch(() => undefined);
+  importAfterReact(page.chunk).catch(() => undefined);
   if (page.catalogue) prefetchCatalogueIndex();
 }

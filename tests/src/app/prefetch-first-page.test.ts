@@ -14,8 +14,6 @@ vi.mock('../../../src/app/MyGamesRoute', () => (loaded.add('My Games'), {}));
 
 const fetchMock = vi.fn<typeof fetch>();
 const askedFor = () => fetchMock.mock.calls.map(([url]) => String(url));
-/** Lets the chunks' dynamic imports settle. */
-const chunksSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   fetchMock.mockImplementation(async () => jsonResponse({}));
@@ -44,8 +42,7 @@ describe('prefetchFirstPage', () => {
     storeToken();
     prefetchFirstPage('#/browse?q=war');
     expect(askedFor()).toEqual(['/api/catalogue']);
-    await chunksSettled();
-    expect(loaded).toContain('Browse');
+    await vi.waitFor(() => expect(loaded).toContain('Browse'));
   });
 
   it.each([
@@ -54,8 +51,7 @@ describe('prefetchFirstPage', () => {
   ])("on %s loads the page's chunk and leaves the index to the page, behind the stored library", async (hash, chunk) => {
     storeToken();
     prefetchFirstPage(hash);
-    await chunksSettled();
-    expect(loaded).toContain(chunk);
+    await vi.waitFor(() => expect(loaded).toContain(chunk));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
