@@ -11,8 +11,10 @@ import { runStartupStep } from '../lib/startup-steps';
 import { yieldToMain } from '../lib/yield-to-main';
 import { App } from './App';
 import { startLibraryForFirstPage, startLibrarySync } from './library-start';
+import { prefetchFirstPage } from './prefetch-first-page';
 
 export function startApp(root: Root): void {
+  prefetchFirstPage(window.location.hash, getSession() !== null);
   // A transition: React renders the first page in slices of a few milliseconds (a plain first
   // render is one task of 13-20 ms here), committing once it is whole.
   startTransition(() => {

@@ -1,43 +1,30 @@
 /**
  * On a page people open first from the installed app's shortcuts (Browse, My Games, Pick for me),
- * starts the page's chunk before React renders, and the catalogue index where the page's content
- * waits for it alone (Browse): React.lazy would ask for the chunk only during the first render,
- * and the page for the index only once its chunk is evaluated, each a round trip after the last
- * before the first screenful (docs/decisions.md, "What waits for the first screenful"). Only for
- * a signed-in visitor, as these pages need a session; prefetch-first-game.ts does a game's page.
+ * asks for the page's chunk as the app starts (boot.tsx), before the first render: React.lazy
+ * would ask for it only when that render, a transition in slices, reaches the page. Called from
+ * the app's chunk, not the entry: an import from the entry would leave Vite to split the modules
+ * the app's chunk shares with these pages into chunks of their own (the first route went from 7
+ * files and 73.7 KB gzip to 14 files and 77.2 KB), and evaluate the page's modules with ReactDOM's
+ * in one task. Only for a signed-in visitor, as these pages need a session; prefetch-first-game.ts
+ * does a game's page and prefetch-first-catalogue.ts Browse's catalogue index.
  */
 import { PATHS } from '../contract';
-import { getSession } from '../auth/auth-store';
-import { prefetchCatalogueIndex } from '../games/browse/catalogue-client';
 import { pathOf, targetOfHash } from '../lib/hash-target';
-import { importAfterReact } from './import-after-react';
 
-interface FirstPage {
-  /** The module lazy-pages.ts loads for the page (one module, one request). */
-  chunk: () => Promise<unknown>;
-  /** Whether what the page shows first is drawn from the catalogue index. */
-  catalogue: boolean;
-}
-
-const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
-  [PATHS.browse]: { chunk: () => import('../games/browse/BrowsePage'), catalogue: true },
-  // Its game is drawn from the index, leaving out the library's games: the stored library, started
-  // by boot.tsx, is the longer wait, and the index asked for early only took bandwidth from the
-  // library's chunks (docs/decisions.md, "What waits for the first screenful").
-  [PATHS.pick]: { chunk: () => import('./PickRoute'), catalogue: false },
-  // Its content is the stored library (library-start.ts); the index only serves its search.
-  [PATHS.library]: { chunk: () => import('./MyGamesRoute'), catalogue: false },
+/** Each page's module as lazy-pages.ts loads it (one module, one request). */
+const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [PATHS.browse]: () => import('../games/browse/BrowsePage'),
+  [PATHS.pick]: () => import('./PickRoute'),
+  [PATHS.library]: () => import('./MyGamesRoute'),
 };
 
-/** What the page at `hash` (query included, e.g. `#/browse?q=war`) is started with, if anything. */
-export function firstPage(hash: string): FirstPage | undefined {
-  return FIRST_PAGES[pathOf(targetOfHash(hash))];
+/** The chunk the page at `hash` (query included, e.g. `#/browse?q=war`) is started with, if any. */
+export function firstPageChunk(hash: string): (() => Promise<unknown>) | undefined {
+  return FIRST_PAGE_CHUNKS[pathOf(targetOfHash(hash))];
 }
 
-export function prefetchFirstPage(hash: string): void {
-  const page = firstPage(hash);
-  if (!page || !getSession()) return;
+export function prefetchFirstPage(hash: string, signedIn: boolean): void {
+  const chunk = firstPageChunk(hash);
   // A failure shows when the page asks for the chunk itself.
-  importAfterReact(page.chunk).catch(() => undefined);
-  if (page.catalogue) prefetchCatalogueIndex();
+  if (chunk && signedIn) chunk().catch(() => undefined);
 }

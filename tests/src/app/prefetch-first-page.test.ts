@@ -1,16 +1,15 @@
-// On Browse, My Games and Pick for me, a signed-in first visit starts the page's chunk, and the
-// catalogue index where the page shows it first, before React renders (src/app/prefetch-first-page.ts).
+// On Browse, My Games and Pick for me, a signed-in start asks for the page's chunk before the first
+// render (src/app/prefetch-first-page.ts); on Browse the entry asks for the catalogue index too
+// (src/app/prefetch-first-catalogue.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPage, prefetchFirstPage } from '../../../src/app/prefetch-first-page';
+import { prefetchFirstCatalogue } from '../../../src/app/prefetch-first-catalogue';
+import { firstPageChunk } from '../../../src/app/prefetch-first-page';
 import { loadCatalogueIndex } from '../../../src/games/browse/catalogue-client';
 import { makeToken, storeToken } from '../auth/make-token';
 import { jsonResponse } from '../../support/json-response';
 
-// Each page's chunk, seen rather than loaded.
-const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('../../../src/games/browse/BrowsePage', () => (loaded.add('Browse'), {}));
-vi.mock('../../../src/app/PickRoute', () => (loaded.add('Pick'), {}));
-vi.mock('../../../src/app/MyGamesRoute', () => (loaded.add('My Games'), {}));
+// Each page's chunk, seen rather than loaded (freshApp below).
+const loaded = new Set<string>();
 
 const fetchMock = vi.fn<typeof fetch>();
 const askedFor = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -27,38 +26,57 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('firstPage', () => {
+describe('firstPageChunk', () => {
   it.each(['#/browse', '#browse?q=war', '/browse', '#/pick', '#/pick?platform=pc', '#/library', '#/library?status=want'])('%j is started early', (hash) => {
-    expect(firstPage(hash)).toBeDefined();
+    expect(firstPageChunk(hash)).toBeDefined();
   });
 
   it.each(['', '#/', '#/all', '#/browsex', '#/library/x', '#/gamedetails/452', '#/login'])('%j is left to its page', (hash) => {
-    expect(firstPage(hash)).toBeUndefined();
+    expect(firstPageChunk(hash)).toBeUndefined();
   });
 });
 
 describe('prefetchFirstPage', () => {
-  it('on Browse asks for the catalogue index at once and loads the page chunk', async () => {
-    storeToken();
-    prefetchFirstPage('#/browse?q=war');
-    expect(askedFor()).toEqual(['/api/catalogue']);
-    await vi.waitFor(() => expect(loaded).toContain('Browse'));
-  });
+  /** The module as a fresh app has it, with no chunk loaded yet (a mocked module is created again after a reset). */
+  async function freshApp() {
+    vi.resetModules();
+    loaded.clear();
+    vi.doMock('../../../src/games/browse/BrowsePage', () => (loaded.add('Browse'), {}));
+    vi.doMock('../../../src/app/PickRoute', () => (loaded.add('Pick'), {}));
+    vi.doMock('../../../src/app/MyGamesRoute', () => (loaded.add('My Games'), {}));
+    return (await import('../../../src/app/prefetch-first-page')).prefetchFirstPage;
+  }
 
   it.each([
+    ['#/browse?q=war', 'Browse'],
     ['#/library?status=want', 'My Games'],
     ['#/pick?platform=pc', 'Pick'],
-  ])("on %s loads the page's chunk and leaves the index to the page, behind the stored library", async (hash, chunk) => {
-    storeToken();
-    prefetchFirstPage(hash);
+  ])("on %s loads the page's chunk for a signed-in visitor", async (hash, chunk) => {
+    (await freshApp())(hash, true);
     await vi.waitFor(() => expect(loaded).toContain(chunk));
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(['#/home', '#/all', '#/gamedetails/540', '#/diary', '#/login', ''])('on %j asks for no catalogue index', (hash) => {
+  it("loads no chunk for a guest, whose page will be the login form, nor on another page", async () => {
+    const start = await freshApp();
+    for (const hash of ['#/browse', '#/library', '#/pick']) start(hash, false);
+    for (const hash of ['#/all', '#/home', '#/gamedetails/540']) start(hash, true);
+    // Long enough for a dynamic import of a mocked module to have run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...loaded]).toEqual([]);
+  });
+});
+
+describe('prefetchFirstCatalogue', () => {
+  it('on Browse asks for the catalogue index at once', () => {
     storeToken();
-    prefetchFirstPage(hash);
-    expect(askedFor()).not.toContain('/api/catalogue');
+    prefetchFirstCatalogue('#/browse?q=war');
+    expect(askedFor()).toEqual(['/api/catalogue']);
+  });
+
+  it.each(['#/pick', '#/library', '#/home', '#/all', '#/gamedetails/540', '#/browsex', ''])('on %j leaves the index to the page', (hash) => {
+    storeToken();
+    prefetchFirstCatalogue(hash);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -66,7 +84,7 @@ describe('prefetchFirstPage', () => {
     ['an expired', makeToken(-60)],
   ])('asks nothing with %s token: the page will be the login page', (_what, token) => {
     if (token) localStorage.setItem('token', token);
-    prefetchFirstPage('#/browse');
+    prefetchFirstCatalogue('#/browse');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
