@@ -7,7 +7,6 @@
 import { parseGameId } from '../contract';
 import { getSession } from '../auth/auth-store';
 import { prefetchGame } from '../games/prefetch-games';
-import { importAfterReact } from './import-after-react';
 
 /** The game whose page is at `hash` (e.g. `#/gamedetails/452`), if it is a game's page with a valid id. */
 export function firstRouteGame(hash: string): number | undefined {
@@ -21,5 +20,5 @@ export function prefetchFirstGame(hash: string): void {
   if (id === undefined || !getSession()) return;
   prefetchGame(id);
   // The module lazy-pages.ts loads (one module, one request); a failure shows when the page asks for it.
-  importAfterReact(() => import('../games/GameDetailPage')).catch(() => undefined);
+  import('../games/GameDetailPage').catch(() => undefined);
 }
