@@ -1,30 +1,24 @@
 /**
- * On a page people open first from the installed app's shortcuts (Browse, My Games, Pick for me),
- * asks for the page's chunk as the app starts (boot.tsx), before the first render: React.lazy
- * would ask for it only when that render, a transition in slices, reaches the page. Called from
- * the app's chunk, not the entry: an import from the entry would leave Vite to split the modules
- * the app's chunk shares with these pages into chunks of their own (the first route went from 7
- * files and 73.7 KB gzip to 14 files and 77.2 KB), and evaluate the page's modules with ReactDOM's
- * in one task. Only for a signed-in visitor, as these pages need a session; prefetch-first-game.ts
- * does a game's page and prefetch-first-catalogue.ts Browse's catalogue index.
+ * On Browse, asks for the page's chunk as the app starts (boot.tsx), before the first render:
+ * React.lazy would ask for it only when that render, a transition in slices, reaches the page.
+ * Its catalogue index is asked for from the entry (prefetch-first-catalogue.ts). Called from the
+ * app's chunk, not the entry: an import from the entry left Vite to split the modules the app's
+ * chunk shares with the page into chunks of their own (the first route went from 7 files and
+ * 73.7 KB gzip to 14 files and 77.2 KB), and evaluated the page's modules with ReactDOM's in one
+ * task. My Games and Pick for me, whose content waits for the stored library, are left to
+ * React.lazy: asked for here, their chunks came beside the library's and their largest paint
+ * came later (docs/decisions.md, "What waits for the first screenful"). Only for a signed-in
+ * visitor, as Browse needs a session; prefetch-first-game.ts does a game's page.
  */
 import { PATHS } from '../contract';
 import { pathOf, targetOfHash } from '../lib/hash-target';
 
-/** Each page's module as lazy-pages.ts loads it (one module, one request). */
-const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
-  [PATHS.browse]: () => import('../games/browse/BrowsePage'),
-  [PATHS.pick]: () => import('./PickRoute'),
-  [PATHS.library]: () => import('./MyGamesRoute'),
-};
-
-/** The chunk the page at `hash` (query included, e.g. `#/browse?q=war`) is started with, if any. */
-export function firstPageChunk(hash: string): (() => Promise<unknown>) | undefined {
-  return FIRST_PAGE_CHUNKS[pathOf(targetOfHash(hash))];
+/** Whether the page at `hash` (query included, e.g. `#/browse?q=war`) is started with its chunk. */
+export function startsWithItsChunk(hash: string): boolean {
+  return pathOf(targetOfHash(hash)) === PATHS.browse;
 }
 
 export function prefetchFirstPage(hash: string, signedIn: boolean): void {
-  const chunk = firstPageChunk(hash);
-  // A failure shows when the page asks for the chunk itself.
-  if (chunk && signedIn) chunk().catch(() => undefined);
+  // The module lazy-pages.ts loads (one module, one request); a failure shows when the page asks for it.
+  if (signedIn && startsWithItsChunk(hash)) import('../games/browse/BrowsePage').catch(() => undefined);
 }
