@@ -1,9 +1,9 @@
 /**
  * The catalogue index through the one HTTP client (the service worker keeps it for offline use).
  * Browse, whose first screenful is drawn from it, has it asked for before React renders
- * (app/prefetch-first-page.ts): the request then waits for neither the first render nor the page's
- * chunk. The first load afterwards, Browse's own as it mounts, takes that response and ends the
- * offer; every later load asks again.
+ * (app/prefetch-first-catalogue.ts): the request then waits for neither the first render nor
+ * the page's chunk. The first load afterwards, Browse's own as it mounts, takes that response and
+ * ends the offer; every later load asks again.
  */
 import { API_PATHS, HEADERS, parseCatalogueIndexInSteps, type CatalogueIndex } from '../../contract';
 import { recordDataAge } from '../../lib/data-age';
