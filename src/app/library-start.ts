@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
 import { afterPaint } from '../lib/after-paint';
 import { holdFirstContent, markFirstContent } from '../lib/first-content';
-import { pathOf, targetOfHash } from '../lib/hash-target';
+import { pathOfHash } from '../lib/hash-target';
 import { runStartupStep } from '../lib/startup-steps';
 
 let started: Promise<unknown> | undefined;
@@ -29,7 +29,7 @@ export function startLibrarySync(): Promise<unknown> {
  * included) starts the library beside the page's own chunk rather than after it has loaded.
  */
 export function startLibraryForFirstPage(hash: string, signedIn: boolean): void {
-  if (signedIn && LIBRARY_PAGES.includes(pathOf(targetOfHash(hash)))) void startLibrarySync();
+  if (signedIn && LIBRARY_PAGES.includes(pathOfHash(hash))) void startLibrarySync();
 }
 
 /**

@@ -9,8 +9,13 @@
 import { PATHS } from '../contract';
 import { getSession } from '../auth/auth-store';
 import { prefetchCatalogueIndex } from '../games/browse/catalogue-client';
-import { pathOf, targetOfHash } from '../lib/hash-target';
+import { pathOfHash } from '../lib/hash-target';
+
+/** Whether the page at `hash` (query included) is Browse, the one page started early (prefetch-first-page.ts too). */
+export function opensOnBrowse(hash: string): boolean {
+  return pathOfHash(hash) === PATHS.browse;
+}
 
 export function prefetchFirstCatalogue(hash: string): void {
-  if (pathOf(targetOfHash(hash)) === PATHS.browse && getSession()) prefetchCatalogueIndex();
+  if (opensOnBrowse(hash) && getSession()) prefetchCatalogueIndex();
 }

@@ -10,15 +10,9 @@
  * came later (docs/decisions.md, "What waits for the first screenful"). Only for a signed-in
  * visitor, as Browse needs a session; prefetch-first-game.ts does a game's page.
  */
-import { PATHS } from '../contract';
-import { pathOf, targetOfHash } from '../lib/hash-target';
-
-/** Whether the page at `hash` (query included, e.g. `#/browse?q=war`) is started with its chunk. */
-export function startsWithItsChunk(hash: string): boolean {
-  return pathOf(targetOfHash(hash)) === PATHS.browse;
-}
+import { opensOnBrowse } from './prefetch-first-catalogue';
 
 export function prefetchFirstPage(hash: string, signedIn: boolean): void {
   // The module lazy-pages.ts loads (one module, one request); a failure shows when the page asks for it.
-  if (signedIn && startsWithItsChunk(hash)) import('../games/browse/BrowsePage').catch(() => undefined);
+  if (signedIn && opensOnBrowse(hash)) import('../games/browse/BrowsePage').catch(() => undefined);
 }

@@ -6,11 +6,12 @@
 import { findListRoute, PATHS, type GamesQuery } from '../contract';
 import { getSession } from '../auth/auth-store';
 import { prefetchGames } from '../games/prefetch-games';
+import { targetOfHash } from '../lib/hash-target';
 
 /** The list the page at `hash` (e.g. `#/platforms/pc`) loads, if it is a page that loads one. */
 export function firstRouteQuery(hash: string): GamesQuery | undefined {
-  // Read as wouter's hash location reads it: leading '#' and '/' optional.
-  const path = `/${hash.replace(/^#?\/?/, '')}`;
+  // Read as the router reads it: leading '#' and '/' optional.
+  const path = targetOfHash(hash);
   if (path === PATHS.root || path === PATHS.home) return {};
   return findListRoute(path)?.query;
 }

@@ -7,3 +7,5 @@
 export const targetOfHash = (hash: string): string => `/${hash.replace(/^#?\/?/, '')}`;
 /** A target's path, its query left out: what the routes match. */
 export const pathOf = (target: string): string => target.split('?')[0] ?? '/';
+/** The path of the page at `hash` (query included, e.g. `#/browse?q=war` is `/browse`). */
+export const pathOfHash = (hash: string): string => pathOf(targetOfHash(hash));

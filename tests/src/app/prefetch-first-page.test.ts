@@ -2,8 +2,7 @@
 // (src/app/prefetch-first-page.ts) and the entry for the catalogue index
 // (src/app/prefetch-first-catalogue.ts); every other page is left to itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstCatalogue } from '../../../src/app/prefetch-first-catalogue';
-import { startsWithItsChunk } from '../../../src/app/prefetch-first-page';
+import { opensOnBrowse, prefetchFirstCatalogue } from '../../../src/app/prefetch-first-catalogue';
 import { loadCatalogueIndex } from '../../../src/games/browse/catalogue-client';
 import { makeToken, storeToken } from '../auth/make-token';
 import { jsonResponse } from '../../support/json-response';
@@ -26,13 +25,13 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('startsWithItsChunk', () => {
+describe('opensOnBrowse', () => {
   it.each(['#/browse', '#browse?q=war', '/browse', '#/browse?platform=pc&tags=mmorpg'])('%j is Browse', (hash) => {
-    expect(startsWithItsChunk(hash)).toBe(true);
+    expect(opensOnBrowse(hash)).toBe(true);
   });
 
   it.each(['', '#/', '#/all', '#/browsex', '#/library', '#/pick', '#/gamedetails/452', '#/login'])('%j is left to its page', (hash) => {
-    expect(startsWithItsChunk(hash)).toBe(false);
+    expect(opensOnBrowse(hash)).toBe(false);
   });
 });
 
