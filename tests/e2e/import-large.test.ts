@@ -67,7 +67,7 @@ test.describe('Importing a big file', () => {
       const held: MessageEvent[] = [];
       const RealWorker = window.Worker;
       window.Worker = class extends RealWorker {
-        set onmessage(handler: (event: MessageEvent) => void) {
+        override set onmessage(handler: (event: MessageEvent) => void) {
           let handed = 0;
           this.addEventListener('message', (event) => (handed++ === 0 ? handler(event) : held.push(event)));
           Object.assign(window, { heldImportKinds: () => held.map((event) => event.data.kind), releaseImportMessages: () => held.splice(0).forEach(handler) });
