@@ -2,9 +2,9 @@
  * The library's start (start-library-sync.ts: the stored library, its sync and the lists), once.
  * Most pages start it after their first content (boot.tsx), as it only fills in their cards'
  * buttons. A page whose content is the library itself, My Games or Pick for me, has nothing to
- * show before it has read the stored library, so it starts it at once and holds the rest of the
- * deferred start-up until its content is painted (docs/decisions.md, "What waits for the first
- * screenful").
+ * show before it has read the stored library, so it starts it at once, reads it without waiting for
+ * the window's load event (which waits for every picture), and holds the rest of the deferred
+ * start-up until its content is painted (docs/decisions.md, "What waits for the first screenful").
  */
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../contract';
@@ -12,6 +12,7 @@ import { afterPaint } from '../lib/after-paint';
 import { holdFirstContent, markFirstContent } from '../lib/first-content';
 import { pathOfHash } from '../lib/hash-target';
 import { runStartupStep } from '../lib/startup-steps';
+import { loadEngine, prefetchEngine } from '../library/start-library';
 
 let started: Promise<unknown> | undefined;
 
@@ -24,12 +25,18 @@ export function startLibrarySync(): Promise<unknown> {
   return started;
 }
 
+/** The library started, and its stored entries read as soon as its chunks are in (its failures are the start-up step's to report). */
+function readLibraryNow(): void {
+  prefetchEngine();
+  startLibrarySync().then(loadEngine).catch(() => undefined);
+}
+
 /**
  * At the app's start: a signed-in first visit to such a page (`hash` as in the address, query
  * included) starts the library beside the page's own chunk rather than after it has loaded.
  */
 export function startLibraryForFirstPage(hash: string, signedIn: boolean): void {
-  if (signedIn && LIBRARY_PAGES.includes(pathOfHash(hash))) void startLibrarySync();
+  if (signedIn && LIBRARY_PAGES.includes(pathOfHash(hash))) readLibraryNow();
 }
 
 /**
@@ -42,7 +49,7 @@ export function startLibraryForFirstPage(hash: string, signedIn: boolean): void 
 export function useLibraryIsContent(shown: boolean): void {
   const endHold = useRef<() => void>(undefined);
   useEffect(() => {
-    void startLibrarySync();
+    readLibraryNow();
     const end = holdFirstContent();
     endHold.current = end;
     return end;

@@ -31,6 +31,11 @@ export function startLibrary(appHost: LibraryHost): void {
   afterFirstPaint(() => void runStartupStep('sync', loadEngine));
 }
 
+/** Fetches the sync engine's chunks now, beside the library's start, for a page that reads the library at once. */
+export function prefetchEngine(): void {
+  import('./sync-engine').catch(() => undefined);
+}
+
 /** The sync engine, loading it now if the first paint has not come yet (an early click). */
 export function loadEngine(): Promise<SyncEngine> {
   const current = host;
