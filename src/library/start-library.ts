@@ -31,7 +31,7 @@ export function startLibrary(appHost: LibraryHost): void {
   afterFirstPaint(() => void runStartupStep('sync', loadEngine));
 }
 
-/** Fetches the sync engine's chunks now, beside the library's start, for a page that reads the library at once. */
+/** Imports the sync engine's module now (defined, not started), beside the library's start, for a page that reads the library at once. */
 export function prefetchEngine(): void {
   import('./sync-engine').catch(() => undefined);
 }
