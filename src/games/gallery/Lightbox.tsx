@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { screenshotUrl, type GameDetail } from '../../contract';
+import { afterPaint } from '../../lib/after-paint';
 
 type Screenshot = GameDetail['screenshots'][number];
 import { screenshotAlt } from './screenshot-alt';
@@ -30,10 +31,15 @@ export function Lightbox({ title, screenshots, start, onClose }: {
 
   useEffect(() => {
     closeButton.current?.focus();
-    // Everything behind the dialog leaves the tab order and the accessibility tree while it is open.
+    // Everything behind the dialog leaves the tab order and the accessibility tree while it is open,
+    // once the dialog is painted: making the whole page inert restyles all of it, which in the
+    // tap's own frame held up the dialog's first paint. The focus is already inside it meanwhile.
     const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    return () => root?.removeAttribute('inert');
+    const cancel = afterPaint(() => root?.setAttribute('inert', ''));
+    return () => {
+      cancel();
+      root?.removeAttribute('inert');
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

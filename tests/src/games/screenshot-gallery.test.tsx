@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScreenshotGallery } from '../../../src/games/gallery/ScreenshotGallery';
 import { SWIPE_PX } from '../../../src/games/gallery/Lightbox';
+import { FRAME_BOUND_MS } from '../../../src/lib/after-paint';
 
 const shots = [11, 12, 13, 14].map((id) => ({ id, image: `https://www.freetogame.com/g/5/warframe-${id}.jpg` }));
 
@@ -32,7 +33,7 @@ describe('the screenshots gallery and its lightbox', () => {
     const dialog = screen.getByRole('dialog', { name: 'Warframe screenshots' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(document.getElementById('root')).toHaveAttribute('inert');
+    await waitFor(() => expect(document.getElementById('root')).toHaveAttribute('inert'));
     expect(shownImage()).toHaveAttribute('alt', 'Warframe screenshot 2 of 4');
     expect(shownImage()).toHaveAttribute('src', '/screenshots/12');
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -50,6 +51,24 @@ describe('the screenshots gallery and its lightbox', () => {
     expect(document.getElementById('root')).not.toHaveAttribute('inert');
     // Back on the thumbnail of the picture last shown.
     expect(screen.getByRole('button', { name: 'Warframe screenshot 3 of 4' })).toHaveFocus();
+  });
+
+  it('makes the page inert once the dialog is painted, not in the tap itself, and never after a close that came first', async () => {
+    renderGallery();
+    const root = document.getElementById('root');
+    fireEvent.click(screen.getByRole('button', { name: 'Warframe screenshot 1 of 4' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Inert restyles the whole page: done in the tap's frame, it held up the dialog's first paint.
+    expect(root).not.toHaveAttribute('inert');
+    await waitFor(() => expect(root).toHaveAttribute('inert'));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(root).not.toHaveAttribute('inert');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Warframe screenshot 1 of 4' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await new Promise((resolve) => setTimeout(resolve, FRAME_BOUND_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(root).not.toHaveAttribute('inert');
   });
 
   it('still answers the keyboard after a click on the picture itself', async () => {
