@@ -16,6 +16,7 @@ import { createRetryTimer } from '../lib/retry-timer';
 import { createLiveLink, type LiveLink } from './live-channel';
 import { publishRecords, publishSync } from './publish';
 import type { GameRecord, ImportItem, LibraryEdit } from './local-entry';
+import { createEarlyEdits } from './early-edits';
 import { forgetDevice } from './forget-device';
 import { applyEdit, applyImport, LibraryEditError } from './merge';
 import { describeSync, problemFrom, retryAfterOf, SYNC_MESSAGES, type SyncProblem } from './sync-status';
@@ -79,6 +80,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
   };
   let session: LibrarySession | null = null;
   let records = new Map<number, GameRecord>();
+  const early = createEarlyEdits();
   let ready = false;
   let loading: Promise<void> = Promise.resolve();
   let running: Promise<void> | undefined;
@@ -122,6 +124,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     const loaded = await deps.db.load(userId);
     if (session?.userId !== userId) return;
     records = loaded.records;
+    early.overlay(records);
     ready = true;
     publish();
   }
@@ -133,6 +136,16 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     records = new Map(records);
     for (const record of put) records.set(record.entry.game_id, record);
     for (const gameId of removed) records.delete(gameId);
+    early.overlay(records);
+    publish();
+  }
+
+  /** Shows this record for its game (or none) while the session is still this user's. */
+  function show(userId: string, gameId: number, record: GameRecord | undefined): void {
+    if (session?.userId !== userId) return;
+    records = new Map(records);
+    if (record) records.set(gameId, record);
+    else records.delete(gameId);
     publish();
   }
 
@@ -146,6 +159,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     }
     // Another person (or nobody): their library, never the previous one's outbox.
     live.disconnect();
+    early.clear();
     records = new Map();
     ready = false;
     if (next) problem = undefined;
@@ -231,14 +245,41 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     if (parseGameId(String(gameId)) === undefined) throw new LibraryEditError(`${gameId} is not a game id.`);
     const userId = requireUser();
     await loading;
-    const record = await deps.db.mutate(userId, [gameId], (stored) => {
-      const before = stored.get(gameId);
-      const after = applyEdit(before, gameId, change, deps.now(), deps.newOpId());
-      return after && after !== before ? { put: [after], result: after } : { result: undefined };
-    });
-    if (!record) return;
-    written(userId, [record], []);
-    void sync(false);
+    const shownBefore = records.get(gameId);
+    const end = showEarly(userId, shownBefore, gameId, change);
+    let outcome: { record: GameRecord | undefined; changed: boolean };
+    try {
+      outcome = await deps.db.mutate<typeof outcome>(userId, [gameId], (stored) => {
+        const before = stored.get(gameId);
+        const after = applyEdit(before, gameId, change, deps.now(), deps.newOpId());
+        return after && after !== before ? { put: [after], result: { record: after, changed: true } } : { result: { record: before, changed: false } };
+      });
+    } catch (error) {
+      // Not written: what was shown before comes back, unless a later change of the game is being written.
+      if (end?.()) show(userId, gameId, shownBefore);
+      throw error;
+    }
+    // True when this change was shown early and no later one of the game is still being written.
+    const settled = end?.() ?? false;
+    if (outcome.changed && outcome.record) {
+      written(userId, [outcome.record], []);
+      void sync(false);
+    } else if (settled) show(userId, gameId, outcome.record);
+  }
+
+  /** The change as it will be stored, shown now; its end, or undefined when nothing was shown. */
+  function showEarly(userId: string, before: GameRecord | undefined, gameId: number, change: LibraryEdit): (() => boolean) | undefined {
+    let after: GameRecord | undefined;
+    try {
+      after = applyEdit(before, gameId, change, deps.now(), deps.newOpId());
+    } catch {
+      // Refused on what is in memory: the stored record, read in the transaction, decides.
+      return undefined;
+    }
+    if (!after || after === before) return undefined;
+    const end = early.begin(after);
+    show(userId, gameId, after);
+    return end;
   }
 
   async function importEntries(items: readonly ImportItem[]): Promise<void> {
