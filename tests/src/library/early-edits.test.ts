@@ -25,7 +25,9 @@ function heldDb() {
   };
   const next = async () => {
     await expect.poll(() => gates.length).toBeGreaterThan(0);
-    return gates.shift()!;
+    const gate = gates.shift();
+    if (!gate) throw new Error('No write is waiting.');
+    return gate;
   };
   return { db, held, next };
 }
