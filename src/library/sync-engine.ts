@@ -132,6 +132,11 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
   function written(userId: string, put: readonly GameRecord[], removed: readonly number[]): void {
     if (put.length === 0 && removed.length === 0) return;
     channel.changed(userId);
+    show(userId, put, removed);
+  }
+
+  /** Shows these records, and no longer these games, while the session is still this user's; a change still being written stays. */
+  function show(userId: string, put: readonly GameRecord[], removed: readonly number[]): void {
     if (session?.userId !== userId) return;
     records = new Map(records);
     for (const record of put) records.set(record.entry.game_id, record);
@@ -140,14 +145,8 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     publish();
   }
 
-  /** Shows this record for its game (or none) while the session is still this user's. */
-  function show(userId: string, gameId: number, record: GameRecord | undefined): void {
-    if (session?.userId !== userId) return;
-    records = new Map(records);
-    if (record) records.set(gameId, record);
-    else records.delete(gameId);
-    publish();
-  }
+  /** Shows this game's record, or no record when it has none. */
+  const showGame = (userId: string, gameId: number, record: GameRecord | undefined) => show(userId, record ? [record] : [], record ? [] : [gameId]);
 
   function onSession(): void {
     const next = host.getSession();
@@ -255,8 +254,13 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
         return after && after !== before ? { put: [after], result: { record: after, changed: true } } : { result: { record: before, changed: false } };
       });
     } catch (error) {
-      // Not written: what was shown before comes back, unless a later change of the game is being written.
-      if (end?.()) show(userId, gameId, shownBefore);
+      // Not written: what was shown before comes back at once, unless a later change of the game is
+      // being written; then what storage holds, since what was shown may itself have been a change
+      // whose write failed.
+      if (end?.()) {
+        showGame(userId, gameId, shownBefore);
+        void reload(userId).catch(() => undefined);
+      }
       throw error;
     }
     // True when this change was shown early and no later one of the game is still being written.
@@ -264,7 +268,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     if (outcome.changed && outcome.record) {
       written(userId, [outcome.record], []);
       void sync(false);
-    } else if (settled) show(userId, gameId, outcome.record);
+    } else if (settled) showGame(userId, gameId, outcome.record);
   }
 
   /** The change as it will be stored, shown now; its end, or undefined when nothing was shown. */
@@ -278,7 +282,7 @@ export function createSyncEngine(host: LibraryHost, overrides: Partial<EngineDep
     }
     if (!after || after === before) return undefined;
     const end = early.begin(after);
-    show(userId, gameId, after);
+    show(userId, [after], []);
     return end;
   }
 

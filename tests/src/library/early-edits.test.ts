@@ -66,6 +66,20 @@ describe('a change shown before it is written', () => {
     expect(status(7)).toBe('want');
   });
 
+  it('two changes of one game whose writes both fail: what storage holds comes back, not the first change', async () => {
+    const { engine, next } = await started();
+    const first = engine.edit(7, { kind: 'status', status: 'want' });
+    await expect.poll(() => status(7)).toBe('want');
+    const second = engine.edit(7, { kind: 'status', status: 'played' });
+    await expect.poll(() => status(7)).toBe('played');
+    (await next()).fail(new Error('The disk is full.'));
+    await expect(first).rejects.toThrow('The disk is full.');
+    expect(status(7)).toBe('played');
+    (await next()).fail(new Error('The disk is full.'));
+    await expect(second).rejects.toThrow('The disk is full.');
+    await expect.poll(() => libraryStore.get().byId.has(7)).toBe(false);
+  });
+
   it('two changes of one game: the later shows throughout, the first write ending in between does not bring back the first', async () => {
     const { engine, db, next } = await started();
     const first = engine.edit(7, { kind: 'status', status: 'want' });
