@@ -1,8 +1,7 @@
 /**
- * Changes shown before IndexedDB has written them. A readwrite transaction waits its turn behind
- * the origin's other IndexedDB work (the service worker's cached answers share the same backing
- * store), which on a busy machine has taken seconds (docs/testing.md), so a chosen status shows at
- * once from memory while its write is under way. While a game has a write under way, what the
+ * Changes shown before IndexedDB has written them. The library's readwrite transaction has taken
+ * seconds on a busy machine (2,860 ms where it usually takes 10-60; docs/testing.md), so a chosen
+ * status shows at once from memory while its write is under way. While a game has a write under way, what the
  * engine reads from storage for it (a reload, a sync pass) does not replace the change shown, and
  * when the last of its writes ends the stored record (or, after a failure, the one shown before)
  * takes its place.
