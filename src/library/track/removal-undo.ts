@@ -28,14 +28,26 @@ export function dismissRemovalOffer(): void {
   removalOfferStore.set(undefined);
 }
 
-/** Removes a game and, when it held a status, offers Undo for UNDO_WINDOW_MS. */
+/**
+ * Removes a game and, when it held a status, offers Undo for UNDO_WINDOW_MS. The offer comes with
+ * the removal as it shows, which is at once (src/library/early-edits.ts), not when its write ends:
+ * Undo takes the focus, and taking it when a slow write ends would pull it from wherever the
+ * person has gone since. A removal that is not written withdraws its offer.
+ */
 export async function removeWithUndo(gameId: number, title: string, returnFocus: RemovalOffer['returnFocus']): Promise<void> {
   const before = libraryStore.get().byId.get(gameId);
-  await removeFromLibrary(gameId);
-  if (!before || before.deleted || before.status === null) return;
-  clearTimeout(closeTimer);
-  removalOfferStore.set({ entry: before, title, returnFocus });
-  closeTimer = setTimeout(dismissRemovalOffer, UNDO_WINDOW_MS);
+  const offer = before && !before.deleted && before.status !== null ? { entry: before, title, returnFocus } : undefined;
+  if (offer) {
+    clearTimeout(closeTimer);
+    removalOfferStore.set(offer);
+    closeTimer = setTimeout(dismissRemovalOffer, UNDO_WINDOW_MS);
+  }
+  try {
+    await removeFromLibrary(gameId);
+  } catch (error) {
+    if (offer && removalOfferStore.get() === offer) dismissRemovalOffer();
+    throw error;
+  }
 }
 
 /** Puts the removed entry back through the outbox, as a new change that syncs like any other. */

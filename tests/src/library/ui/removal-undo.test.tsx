@@ -77,6 +77,19 @@ describe('Remove with Undo', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Change status of Warframe' })).toHaveFocus(), { timeout: 5_000 });
   });
 
+  it('offers Undo as the removal shows, before its write ends; a removal not written withdraws it', async () => {
+    const user = userEvent.setup();
+    await ratedAndNoted();
+    let fail: (error: Error) => void = () => undefined;
+    fakeActions.removeFromLibrary.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    render(<><TrackingBridge /><DetailTracker gameId={7} title="Warframe" /></>);
+    await user.click(screen.getByRole('button', { name: 'Remove Warframe from My Games' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toHaveFocus();
+    await act(async () => fail(new Error('The disk is full.')));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The disk is full.');
+  });
+
   it('offers no Undo when there was nothing to remove', async () => {
     render(<><TrackingBridge /><DetailTracker gameId={7} title="Warframe" /></>);
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
