@@ -152,7 +152,8 @@ describe('server/main', () => {
     expect(quietLines[0]).toBe(`Freeplay is ready on http://localhost:${quietPort}`);
     // Info lines (listening, requests, shutting down) are below the level; a warning may remain.
     expect(quietLines.slice(1).every((line) => (JSON.parse(line) as { level: number }).level >= 40)).toBe(true);
-  });
+    // Two servers in turn, each started with tsx: 4-7 s a start while the journeys run beside.
+  }, 60_000);
 });
 
 describe('readyLine', () => {
