@@ -30,7 +30,8 @@ describe('GameDiaryPanel', () => {
     expect(await within(history).findByText('Long mission')).toBeInTheDocument();
     expect(within(history).getByText(/1 · 1 h 30 min in all/)).toBeInTheDocument();
     expect(takeStatus).not.toHaveBeenCalled();
-    await person.click(screen.getByRole('button', { name: 'Mark as Playing' }));
+    // The history shows as the engine publishes; the offer waits for logSession's promise, a few turns later.
+    await person.click(await screen.findByRole('button', { name: 'Mark as Playing' }));
     expect(takeStatus).toHaveBeenCalledWith('playing');
     await person.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalled();
