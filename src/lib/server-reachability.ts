@@ -31,12 +31,7 @@ export async function checkServer(signal?: AbortSignal): Promise<boolean> {
   return ok;
 }
 
-/** Forgets a failed check (the network itself went away, or fresh data arrived). */
-export function assumeServerReachable(): void {
-  reachable.set(true);
-}
-
-/** False once a health check failed, until one succeeds (or it is forgotten). */
+/** False once a health check failed, until one succeeds. */
 export function useServerReachable(): boolean {
   return useStore(reachable);
 }

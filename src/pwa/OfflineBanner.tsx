@@ -1,12 +1,12 @@
 /**
  * While the page shows what this device saved because fresh data cannot come: "You're offline", or,
  * with the network up and our server down, "Freeplay's server can't be reached", each with the age
- * of that data. One banner for both. Dismissed, it stays away until the connection is back.
+ * of that data. One banner for both. Dismissed, it stays away until the server answers again.
  */
 import { useEffect } from 'react';
 import { useDataStoredAt } from '../lib/data-age';
 import { useLatest } from '../lib/use-latest';
-import { assumeServerReachable, checkServer, useServerReachable } from '../lib/server-reachability';
+import { checkServer, useServerReachable } from '../lib/server-reachability';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { formatAge } from '../lib/format-age';
 import { useDismissal } from './use-dismissal';
@@ -22,26 +22,24 @@ export function OfflineBanner() {
   const storedAt = useDataStoredAt();
   const reachable = useServerReachable();
   const [dismissed, dismiss, reset] = useDismissal(STATUS_DISMISSED_KEY);
-  // Fresh data or a server that answered: the next time data cannot come, the banner shows again.
-  useServerCheck(online, storedAt, reset);
+  // A server that answered: the next time data cannot come, the banner shows again.
+  useServerCheck(online && (storedAt !== undefined || dismissed || !reachable), storedAt, reset);
 
   if ((online && reachable) || dismissed) return null;
   return <StatusMessage offline={!online} storedAt={storedAt} onDismiss={dismiss} />;
 }
 
 /**
- * Online with stored data on screen: asks the server whether it answers, again every 30 s while it
- * does not. `onConfirmed` runs when the connection is shown to work: fresh data, or a good check.
+ * While `needed` (online, with stored data on screen, a dismissal to end or a failed check to
+ * clear), asks the server whether it answers, again every 30 s while it does not, and again for
+ * each newer stored answer shown. Being online proves nothing: a connection can come back for a
+ * moment and go (docs/testing.md, "The offline banner came back"), so only a good answer runs
+ * `onConfirmed`.
  */
-function useServerCheck(online: boolean, storedAt: number | undefined, onConfirmed: () => void): void {
+function useServerCheck(needed: boolean, storedAt: number | undefined, onConfirmed: () => void): void {
   const confirmed = useLatest(onConfirmed);
   useEffect(() => {
-    if (!online) return;
-    if (storedAt === undefined) {
-      assumeServerReachable();
-      confirmed.current();
-      return;
-    }
+    if (!needed) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = async () => {
@@ -55,7 +53,7 @@ function useServerCheck(online: boolean, storedAt: number | undefined, onConfirm
       controller.abort();
       clearTimeout(timer);
     };
-  }, [online, storedAt, confirmed]);
+  }, [needed, storedAt, confirmed]);
 }
 
 function StatusMessage({ offline, storedAt, onDismiss }: { offline: boolean; storedAt: number | undefined; onDismiss: () => void }) {

@@ -1,7 +1,8 @@
 /**
  * The app's notices: with the network up and our server stopped, list pages show this device's copy
  * under "Freeplay's server can't be reached" (the offline banner, not "demo data"); on a phone the
- * install offer and the offline banner cover no card or title, and once dismissed stay dismissed.
+ * install offer and the offline banner cover no card or title, and once dismissed stay dismissed,
+ * the banner also through a moment online that nothing confirms.
  */
 import { expect, test } from './support/fixtures.js';
 import type { Page } from '@playwright/test';
@@ -70,7 +71,7 @@ test.describe('Notices', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  test('on a phone the install offer and the offline banner cover nothing, and each dismissal is remembered', async ({ openPage, openWithToken, appUrl }) => {
+  test('on a phone the install offer and the offline banner cover nothing, and each dismissal is remembered', async ({ openPage, openWithToken, appUrl, serverProcess }) => {
     const { context, page } = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await context.addInitScript(OFFER_INSTALL);
     await openWithToken(page, '/all');
@@ -94,6 +95,18 @@ test.describe('Notices', () => {
     await offline.getByRole('button', { name: 'Dismiss' }).click();
     expect(await install.count()).toBe(0);
     expect(await offline.count()).toBe(0);
+
+    // The network back for a moment, with nothing to confirm it (our server is down): the
+    // dismissal holds when it goes again.
+    await serverProcess.stop();
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    await nextFrames(page);
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await nextFrames(page);
+    expect(await offline.count()).toBe(0);
+    await serverProcess.start();
 
     await page.reload();
     await waitForGrid(page);

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordDataAge } from '../../../src/lib/data-age';
+import { checkServer } from '../../../src/lib/server-reachability';
 import { formatAge } from '../../../src/lib/format-age';
 import { OfflineBanner, STATUS_DISMISSED_KEY } from '../../../src/pwa/OfflineBanner';
 
@@ -14,9 +15,24 @@ function goOffline() {
   });
 }
 
-afterEach(() => {
+// Every test asks a fake /healthz (good unless a test says otherwise) and ends with a good answer,
+// so whether the server was reachable does not carry over from one test to the next.
+const fetchMock = vi.fn<typeof fetch>();
+const serverAnswers = async () => new Response('{"status":"ok"}');
+
+beforeEach(() => {
+  fetchMock.mockImplementation(serverAnswers);
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
   vi.restoreAllMocks();
   recordDataAge(null);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(serverAnswers);
+  await checkServer();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
 });
 
 describe('offline banner', () => {
@@ -53,17 +69,10 @@ describe('offline banner', () => {
 
 describe('server unreachable with the network up', () => {
   const healthResponses: (() => Promise<Response>)[] = [];
-  const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
     healthResponses.length = 0;
-    fetchMock.mockImplementation(async () => (healthResponses.shift() ?? (async () => new Response('{"status":"ok"}')))());
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
+    fetchMock.mockImplementation(async () => (healthResponses.shift() ?? serverAnswers)());
   });
 
   const serverDown = () => healthResponses.push(async () => Promise.reject(new TypeError('Failed to fetch')));
@@ -111,6 +120,42 @@ describe('server unreachable with the network up', () => {
     cleanup();
     render(<OfflineBanner />);
     await waitFor(() => expect(localStorage.getItem(STATUS_DISMISSED_KEY)).toBeNull());
+  });
+});
+
+describe('a dismissal while offline', () => {
+  const goOnline = () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  };
+
+  async function dismissWhileOffline() {
+    render(<OfflineBanner />);
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  }
+
+  it('outlives a moment online that nothing confirms', async () => {
+    // The connection comes back for a moment: the check it sets off is refused, or cut short.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await dismissWhileOffline();
+    goOnline();
+    goOffline();
+    await act(async () => undefined);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem(STATUS_DISMISSED_KEY)).not.toBeNull();
+  });
+
+  it('ends once the server answers after the connection is back', async () => {
+    await dismissWhileOffline();
+    goOnline();
+    await waitFor(() => expect(localStorage.getItem(STATUS_DISMISSED_KEY)).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/healthz', expect.objectContaining({ cache: 'no-store' }));
+    goOffline();
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline");
   });
 });
 
