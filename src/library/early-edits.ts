@@ -1,10 +1,10 @@
 /**
  * Changes shown before IndexedDB has written them. The library's readwrite transaction has taken
  * seconds on a busy machine (2,860 ms where it usually takes 10-60; docs/testing.md), so a chosen
- * status shows at once from memory while its write is under way. While a game has a write under way, what the
- * engine reads from storage for it (a reload, a sync pass) does not replace the change shown, and
- * when the last of its writes ends the stored record (or, after a failure, the one shown before)
- * takes its place.
+ * status shows at once from memory while its write is under way. While a game has a write under
+ * way, what the engine reads from storage for it (a reload, a sync pass) does not replace the
+ * change shown, and when the last of its writes ends the stored record (or, after a failure, the
+ * one shown before) takes its place.
  */
 import type { GameRecord } from './local-entry';
 
