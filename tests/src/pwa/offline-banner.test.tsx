@@ -15,6 +15,13 @@ function goOffline() {
   });
 }
 
+function goOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
 // Every test asks a fake /healthz (good unless a test says otherwise) and ends with a good answer,
 // so whether the server was reachable does not carry over from one test to the next.
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +35,6 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   recordDataAge(null);
-  fetchMock.mockReset();
   fetchMock.mockImplementation(serverAnswers);
   await checkServer();
   fetchMock.mockReset();
@@ -59,10 +65,7 @@ describe('offline banner', () => {
   it('goes away when the connection is back', () => {
     render(<OfflineBanner />);
     goOffline();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOnline();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
@@ -124,13 +127,6 @@ describe('server unreachable with the network up', () => {
 });
 
 describe('a dismissal while offline', () => {
-  const goOnline = () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-  };
-
   async function dismissWhileOffline() {
     render(<OfflineBanner />);
     goOffline();
