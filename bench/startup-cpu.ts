@@ -6,6 +6,7 @@
  * (bench/main-thread-trace.ts) and every script and stylesheet the page loaded by then.
  */
 import type { Browser, Page } from 'playwright-core';
+import { startCpuProfile, topFunctions } from './cpu-profile.js';
 import { installSession } from './grid-probe.js';
 import { mainThreadReport, TRACE_CATEGORIES, type MainThreadReport } from './main-thread-trace.js';
 
@@ -83,14 +84,19 @@ function loadedAssets(page: Page): Promise<string[]> {
     .map((url) => url.pathname.slice(1)));
 }
 
-/** One traced first visit of `page` on the server at `baseUrl`. */
-export async function traceStartup(browser: Browser, baseUrl: string, target: StartupPage, token: string): Promise<StartupRun> {
+/**
+ * One traced first visit of `page` on the server at `baseUrl`. With `profile`, a V8 CPU profile
+ * runs beside the trace and each long task's busiest functions join what is inside it (sampling
+ * costs CPU, so those runs' times are not the rows' own).
+ */
+export async function traceStartup(browser: Browser, baseUrl: string, target: StartupPage, token: string, profile = false): Promise<StartupRun> {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
   context.setDefaultTimeout(30_000);
   try {
     if (target.signedIn) await installSession(context, token);
     await context.addInitScript({ content: IDLE_SOURCE });
     const page = await context.newPage();
+    const stopProfile = profile ? await startCpuProfile(await context.newCDPSession(page)) : undefined;
     await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
     let trace: Buffer;
     try {
@@ -99,7 +105,12 @@ export async function traceStartup(browser: Browser, baseUrl: string, target: St
     } finally {
       trace = await browser.stopTracing();
     }
-    return { cpu: mainThreadReport(trace.toString('utf8'), new URL(baseUrl).origin, LONGEST_TASK_TARGET_MS), loaded: await loadedAssets(page) };
+    const cpu = mainThreadReport(trace.toString('utf8'), new URL(baseUrl).origin, LONGEST_TASK_TARGET_MS);
+    if (stopProfile) {
+      const samples = await stopProfile();
+      for (const task of cpu.long) task.inside.push(`hot: ${topFunctions(samples, task.fromUs, task.toUs, 4).join(', ')}`);
+    }
+    return { cpu, loaded: await loadedAssets(page) };
   } finally {
     await context.close();
   }

@@ -7,7 +7,8 @@
  * commit's app too, the two builds alternating page by page (A B, then B A) in one run, so that
  * the machine's load weighs on both alike. STARTUP_RUNS (3) sets the rounds, STARTUP_PAGES=home,browse
  * keeps the pages whose label holds one of the words, STARTUP_TAPS=0 leaves the taps out
- * (STARTUP_TAPS=Browse keeps the taps whose label holds the word). Everything listens on loopback and stops at the end.
+ * (STARTUP_TAPS=Browse keeps the taps whose label holds the word), STARTUP_PROFILE=1 names each long
+ * task's busiest functions from a CPU profile (which slows the runs it samples). Everything listens on loopback and stops at the end.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { BLANK_DOCUMENT, BLANK_HTML, BLANK_PAGE, startupPages, traceStartup } fr
 import { tapsToPaint } from './tap-paint.js';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
+const PROFILE = process.env.STARTUP_PROFILE === '1';
 
 async function main(): Promise<void> {
   const loadAtStart = currentLoad();
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
           const slot = runs[index]?.pages[pageIndex];
           if (!server || !slot) continue;
           progress(`${builds[index]?.name}: ${page.label}, run ${round + 1} of ${RUNS}`);
-          const run = await traceStartup(browser, server.url, page, server.token).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+          const run = await traceStartup(browser, server.url, page, server.token, PROFILE).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
           if (run instanceof Error) progress(`  failed: ${run.message.split('\n')[0]}`);
           else progress(`  CPU ${Math.round(run.cpu.totalCpuMs)} ms, longest task ${Math.round(run.cpu.longest?.cpuMs ?? 0)} ms, ${run.loaded.length} files`);
           slot.runs.push(run);
