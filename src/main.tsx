@@ -20,7 +20,7 @@ void yieldToMain()
     const root = createAppRoot(element);
     await yieldToMain();
     const { startApp } = await import('./app/boot');
-    startApp(root);
+    await startApp(root);
   })
   .catch((error: unknown) => {
     console.error('[start-up] the app could not be loaded', error);

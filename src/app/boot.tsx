@@ -13,8 +13,12 @@ import { App } from './App';
 import { startLibraryForFirstPage, startLibrarySync } from './library-start';
 import { prefetchFirstPage } from './prefetch-first-page';
 
-export function startApp(root: Root): void {
+export async function startApp(root: Root): Promise<void> {
+  // Each import below adds its chunks' preload links in the task it is called from, and each link
+  // costs about a millisecond of the main thread on a slow machine: the steps run a task apart,
+  // which for the page's own chunk, the render and the databases together was one task of 13-20 ms.
   prefetchFirstPage(window.location.hash, getSession() !== null);
+  await yieldToMain();
   // A transition: React renders the first page in slices of a few milliseconds (a plain first
   // render is one task of 13-20 ms here), committing once it is whole.
   startTransition(() => {
@@ -26,14 +30,14 @@ export function startApp(root: Root): void {
   });
   startFirstContentClock();
   startLibraryForFirstPage(window.location.hash, getSession() !== null);
+  await yieldToMain();
   // The app's databases are created at once, not after the first content: WebKit holds a database
   // whose creation was under way when the page was left (docs/browser-support.md), and the first
   // content can take seconds there, long enough for a person to sign in and move on.
   void runStartupStep('library', () => import('./create-databases').then((module) => module.createDatabases()));
   // The stored library and its sync start, in chunks of their own, once the page's content is
-  // painted; so do the visits "New since your last visit" compares with, noted on every page.
-  // A task boundary between them: each import adds its chunks' preload links and starts its step in
-  // the task it is called from, which for the three at once was one task of 12-26 ms.
+  // painted; so do the visits "New since your last visit" compares with, noted on every page,
+  // each a task apart for the same reason.
   void afterFirstContent().then(async () => {
     void startLibrarySync();
     await yieldToMain();

@@ -7,6 +7,7 @@
 import { parseGameId } from '../contract';
 import { getSession } from '../auth/auth-store';
 import { prefetchGame } from '../games/prefetch-games';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** The game whose page is at `hash` (e.g. `#/gamedetails/452`), if it is a game's page with a valid id. */
 export function firstRouteGame(hash: string): number | undefined {
@@ -20,5 +21,7 @@ export function prefetchFirstGame(hash: string): void {
   if (id === undefined || !getSession()) return;
   prefetchGame(id);
   // The module lazy-pages.ts loads (one module, one request); a failure shows when the page asks for it.
-  import('../games/GameDetailPage').catch(() => undefined);
+  // A task later: the import adds a preload link for each of the page's chunks, about a millisecond
+  // each on a slow machine, which inside the entry's evaluation made it a task of 20 ms.
+  void yieldToMain().then(() => import('../games/GameDetailPage')).catch(() => undefined);
 }

@@ -3,7 +3,7 @@
  * for a Retry button; refresh() (also run when the service worker reports fresher data) refetches
  * quietly in place, keeping what the page shows if it fails.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../lib/use-latest';
 import { HttpError } from '../lib/http-client';
 import { useCacheUpdates } from './use-cache-updates';
@@ -27,7 +27,10 @@ const UNEXPECTED = 'Something went wrong while loading games. Please try again.'
 /**
  * `url` identifies the response (null: nothing to load); `load` fetches it with the given signal.
  * `shown`, a copy of the response the page showed before, is shown at once while the load runs,
- * and kept if the load fails.
+ * and kept if the load fails. A response is shown in a transition: the render it brings (a grid's
+ * first cards, a game's page, Browse's filters) then runs in slices of a few milliseconds instead
+ * of one task of 12-30 ms, which an update from a promise would otherwise be in React 18
+ * (docs/decisions.md, "Start-up never blocks").
  */
 export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => Promise<T>, shown?: T): Remote<T> {
   const [attempt, setAttempt] = useState(0);
@@ -44,7 +47,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
     const controller = new AbortController();
     loader.current(controller.signal).then(
       (value) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'loaded', value } });
+        if (!controller.signal.aborted) startTransition(() => setResult({ key, state: { status: 'loaded', value } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -71,7 +74,7 @@ export function useRemote<T>(url: string | null, load: (signal: AbortSignal) => 
       (value) => {
         // Only replace a settled response to the same request; a first load in flight brings fresh data itself.
         if (!controller.signal.aborted) {
-          setResult((previous) => (previous?.key === key ? { key, state: { status: 'loaded', value } } : previous));
+          startTransition(() => setResult((previous) => (previous?.key === key ? { key, state: { status: 'loaded', value } } : previous)));
         }
       },
       () => undefined, // A failed quiet refresh keeps what the page shows.

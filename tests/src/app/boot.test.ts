@@ -14,7 +14,7 @@ vi.mock('../../../src/lib/first-content', () => ({ afterFirstContent: () => new 
 describe('the start of the app', () => {
   it("creates the app's databases before its first content, and starts the library's sync only after it", async () => {
     const { startApp } = await import('../../../src/app/boot');
-    startApp({ render: () => undefined } as unknown as Root);
+    await startApp({ render: () => undefined } as unknown as Root);
     await vi.waitFor(() => expect(createDatabases).toHaveBeenCalledTimes(1));
     expect(librarySyncStarted).not.toHaveBeenCalled();
   });
