@@ -13,7 +13,7 @@ import { useTrackingSlots } from '../lib/tracking-slots';
 import { GameCard } from './GameCard';
 import { notePictureShown } from './ThumbnailBox';
 import { useListScroll, useSavedScroll } from './use-list-scroll';
-import { FIRST_SCREENFUL, useProgressiveCount } from './use-progressive-count';
+import { firstScreenful, useProgressiveCount } from './use-progressive-count';
 import './games.css';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -58,7 +58,8 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
   const saved = useSavedScroll(scrollKey, games);
   // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
   const top = saved ? saved.index : 0;
-  const firstStep = top + FIRST_SCREENFUL;
+  const [first] = useState(firstScreenful);
+  const firstStep = top + first;
   const endRef = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver the steps follow the clock, as in any other grid.
   const followsScroll = growWithScroll && typeof IntersectionObserver !== 'undefined';

@@ -8,8 +8,29 @@
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
-/** Cards in the first viewport on any screen we lay out (4 rows of 3 at 2560 px, 2+ on a phone). */
+/** Cards in the first viewport on any screen we lay out, at most (4 rows of 3 at 2560 px). */
 export const FIRST_SCREENFUL = 12;
+/**
+ * Shorter than any card in any of games.css's layouts, with room to spare: the shortest measured in
+ * Chromium was 363 px (320 px wide, one column) and 381-510 px elsewhere, the picture box and the
+ * lines under it.
+ */
+const SHORTEST_CARD_PX = 240;
+/** games.css lays the grid out in one column below this width, in two or three from it. */
+const ONE_COLUMN_BELOW_PX = 576;
+
+/**
+ * The cards this window can show before any scrolling, counted generously (three columns wherever
+ * there are more than one): each is laid out at its real size in the grid's first frame
+ * (GameGrid), which the page's first style and layout pay for, so a phone's single column makes
+ * its 4 rather than 12 (docs/decisions.md, "Start-up never blocks").
+ */
+export function firstScreenful(): number {
+  if (typeof window === 'undefined') return FIRST_SCREENFUL;
+  const columns = window.innerWidth < ONE_COLUMN_BELOW_PX ? 1 : 3;
+  const rows = Math.max(1, Math.ceil(window.innerHeight / SHORTEST_CARD_PX));
+  return Math.min(FIRST_SCREENFUL, rows * columns);
+}
 /** Cards added per step: a few milliseconds of work on a slow phone. */
 export const CARDS_PER_STEP = 36;
 
@@ -17,11 +38,11 @@ export const CARDS_PER_STEP = 36;
 const NEAR_THE_END = '0px 0px 100% 0px';
 
 /**
- * `initial`: the first step's size when the grid mounts (more when it must reach a card to scroll
- * back to). `endMarker`: follow scrolling rather than the clock (IntersectionObserver is needed).
+ * `initial`: the first step's size when the grid mounts, when more than the first screenful (it
+ * must reach a card to scroll back to). `endMarker`: follow scrolling rather than the clock (IntersectionObserver is needed).
  */
-export function useProgressiveCount(total: number, resetKey = '', initial = FIRST_SCREENFUL, endMarker?: RefObject<Element | null>, chunk = CARDS_PER_STEP): number {
-  const first = FIRST_SCREENFUL;
+export function useProgressiveCount(total: number, resetKey = '', initial = 0, endMarker?: RefObject<Element | null>, chunk = CARDS_PER_STEP): number {
+  const [first] = useState(firstScreenful);
   const [shown, setShown] = useState({ key: resetKey, count: Math.max(first, initial) });
   // A new key reads as a fresh start at once (no effect round trip, no frame with the old count).
   if (shown.key !== resetKey) setShown({ key: resetKey, count: first });
