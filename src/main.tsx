@@ -5,6 +5,7 @@ import './app/start-path';
 import './app/start-prefetch';
 import '@picocss/pico/css/pico.min.css';
 import './ui/app.css';
+import './ui/spinner.css';
 import { yieldToMain } from './lib/yield-to-main';
 
 const element = document.getElementById('root');

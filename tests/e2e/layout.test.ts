@@ -1,4 +1,4 @@
-/** Layout: the card grid has 3 columns from 768 px and 1 on a phone, measured from rendered boxes; the spinner comes first. */
+/** Layout: the card grid has 3 columns from 768 px and 1 on a phone, measured from rendered boxes; the spinner comes first, a ring drawn by CSS. */
 import { expect, test } from './support/fixtures.js';
 import { columnCount, waitForGrid } from './support/pages.js';
 import { installSpinnerProbe, spinnerTimes } from './support/spinner-probe.js';
@@ -28,6 +28,22 @@ test.describe('Layout', () => {
     // One line: the last item's middle is level with the brand's.
     expect(Math.abs((logout.y + logout.height / 2) - (brand.y + brand.height / 2))).toBeLessThan(4);
     expect(heading.y - (header.y + header.height)).toBeGreaterThanOrEqual(12);
+  });
+
+  test('the loading spinner is a turning ring drawn by CSS, not Pico\'s SVG picture, which the browser makes a document for', async ({ page, openWithToken }) => {
+    await openWithToken(page, '/all');
+    await waitForGrid(page);
+    // The element src/ui/Spinner.tsx renders, read in the app's own stylesheets.
+    const spinner = await page.evaluate(() => {
+      const busy = document.createElement('span');
+      busy.setAttribute('aria-busy', 'true');
+      document.querySelector('main')?.append(busy);
+      const style = getComputedStyle(busy, '::before');
+      const read = { image: style.backgroundImage, animation: style.animationName, radius: style.borderTopLeftRadius, content: style.content };
+      busy.remove();
+      return read;
+    });
+    expect(spinner).toEqual({ image: 'none', animation: 'freeplay-spin', radius: '50%', content: '""' });
   });
 
   test('a list page shows the spinner first, for at least the configured time, then the grid', async ({ context, page, openWithToken, spinnerMs }) => {
