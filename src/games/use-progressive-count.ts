@@ -39,7 +39,8 @@ const NEAR_THE_END = '0px 0px 100% 0px';
 
 /**
  * `initial`: the first step's size when the grid mounts, when more than the first screenful (it
- * must reach a card to scroll back to). `endMarker`: follow scrolling rather than the clock (IntersectionObserver is needed).
+ * must reach a card to scroll back to). `endMarker`: follow scrolling rather than the clock
+ * (IntersectionObserver is needed).
  */
 export function useProgressiveCount(total: number, resetKey = '', initial = 0, endMarker?: RefObject<Element | null>, chunk = CARDS_PER_STEP): number {
   const [first] = useState(firstScreenful);
