@@ -13,7 +13,7 @@ import { useTrackingSlots } from '../lib/tracking-slots';
 import { GameCard } from './GameCard';
 import { notePictureShown } from './ThumbnailBox';
 import { useListScroll, useSavedScroll } from './use-list-scroll';
-import { firstScreenful, useProgressiveCount } from './use-progressive-count';
+import { useProgressiveCount } from './use-progressive-count';
 import './games.css';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -58,12 +58,10 @@ export function GameGrid({ games, titleLevel = 2, label, renderTitle, renderDeta
   const saved = useSavedScroll(scrollKey, games);
   // The first step's cards are on screen (or above it, when coming back): laid out at their real size at once.
   const top = saved ? saved.index : 0;
-  const [first] = useState(firstScreenful);
-  const firstStep = top + first;
   const endRef = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver the steps follow the clock, as in any other grid.
   const followsScroll = growWithScroll && typeof IntersectionObserver !== 'undefined';
-  const shown = useProgressiveCount(games.length, resetKey, firstStep, followsScroll ? endRef : undefined);
+  const { shown, firstStep } = useProgressiveCount(games.length, resetKey, top, followsScroll ? endRef : undefined);
   // Deferred: when the library arrives after the first paint (or a status changes), every shown card
   // takes its tracker in an interruptible render instead of one task of hundreds of cards.
   const { statuses, CardTracker } = useDeferredValue(useTrackingSlots());

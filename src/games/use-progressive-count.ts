@@ -38,13 +38,15 @@ export const CARDS_PER_STEP = 36;
 const NEAR_THE_END = '0px 0px 100% 0px';
 
 /**
- * `initial`: the first step's size when the grid mounts, when more than the first screenful (it
- * must reach a card to scroll back to). `endMarker`: follow scrolling rather than the clock
- * (IntersectionObserver is needed).
+ * `top`: cards above the view when the grid mounts (coming back to a card further down), so the
+ * first step reaches the view: `firstStep` cards, which GameGrid lays out at their real size at
+ * once. `endMarker`: follow scrolling rather than the clock (IntersectionObserver is needed).
  */
-export function useProgressiveCount(total: number, resetKey = '', initial = 0, endMarker?: RefObject<Element | null>, chunk = CARDS_PER_STEP): number {
+export function useProgressiveCount(total: number, resetKey = '', top = 0, endMarker?: RefObject<Element | null>, chunk = CARDS_PER_STEP): { shown: number; firstStep: number } {
+  // Measured once per mount: the window's size then sets the first step, and a resize later only adds steps.
   const [first] = useState(firstScreenful);
-  const [shown, setShown] = useState({ key: resetKey, count: Math.max(first, initial) });
+  const firstStep = top + first;
+  const [shown, setShown] = useState({ key: resetKey, count: firstStep });
   // A new key reads as a fresh start at once (no effect round trip, no frame with the old count).
   if (shown.key !== resetKey) setShown({ key: resetKey, count: first });
   const count = shown.key === resetKey ? shown.count : first;
@@ -68,5 +70,5 @@ export function useProgressiveCount(total: number, resetKey = '', initial = 0, e
     return () => clearTimeout(timer);
   }, [count, total, resetKey, chunk, endMarker]);
 
-  return Math.min(count, total);
+  return { shown: Math.min(count, total), firstStep };
 }
