@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameGrid } from '../../../src/games/GameGrid';
+import { GridSkeleton } from '../../../src/games/GridSkeleton';
 import { FIRST_SCREENFUL, firstScreenful } from '../../../src/games/use-progressive-count';
 import { renderAt } from '../../support/render-at';
 import { manyGames } from './fixtures';
@@ -43,5 +44,15 @@ describe('the first screenful', () => {
     const cards = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     expect(cards.every((card) => card.classList.contains('game-grid-now'))).toBe(true);
+  });
+
+  it("is as many grey cards as a list shows while it loads, on a phone and on a desktop", () => {
+    windowOf(412, 823);
+    const { container, unmount } = renderAt('/', <GridSkeleton label="Loading games" />);
+    expect(container.querySelectorAll('.skeleton-card')).toHaveLength(4);
+    unmount();
+    windowOf(1280, 800);
+    const desktop = renderAt('/', <GridSkeleton label="Loading games" />);
+    expect(desktop.container.querySelectorAll('.skeleton-card')).toHaveLength(FIRST_SCREENFUL);
   });
 });
