@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/bench/**/*.test.ts'],
         },
       },
     ],

@@ -3,7 +3,8 @@
  * top-level tasks (RunTask, ThreadControllerImpl::RunTask) of the page's CrRendererMain thread,
  * each counted by its thread duration (`tdur`, the CPU time the thread got), which barely moves
  * with the machine's load, where wall time does. A task nested in another is counted once, as part
- * of the outer one.
+ * of the outer one. The task that holds the navigation's CommitLoad is the browser's commit, which
+ * runs before any of the page's script (a blank page pays it too): it is named apart from the rest.
  */
 
 /** The trace categories the bench records: the top-level tasks and what runs inside them. */
@@ -46,6 +47,10 @@ export interface MainThreadReport {
   totalCpuMs: number;
   /** The task with the most CPU time. */
   longest: MainThreadTask | undefined;
+  /** The task with the most CPU time apart from the navigation commit: the page's own. */
+  longestAfterCommit: MainThreadTask | undefined;
+  /** The navigation commit (the top-level task holding CommitLoad), when the trace caught it. */
+  commit: MainThreadTask | undefined;
   /** Every task over `longOverMs` of CPU time, in order. */
   long: MainThreadTask[];
   tasks: number;
@@ -140,10 +145,17 @@ export function mainThreadReport(traceJson: string, origin: string, longOverMs: 
     fromUs: event.ts,
     toUs: event.ts + (event.dur ?? 0),
   });
-  const longest = tasks.reduce<(typeof tasks)[number] | undefined>((best, task) => (!best || task.cpuMs > best.cpuMs ? task : best), undefined);
+  const commitLoad = threadEvents.find((event) => event.name === 'CommitLoad');
+  const holdsCommit = ({ event }: (typeof tasks)[number]) => commitLoad !== undefined && commitLoad.ts >= event.ts && commitLoad.ts <= event.ts + (event.dur ?? 0);
+  const commit = tasks.find(holdsCommit);
+  const longestOf = (among: typeof tasks) => among.reduce<(typeof tasks)[number] | undefined>((best, task) => (!best || task.cpuMs > best.cpuMs ? task : best), undefined);
+  const longest = longestOf(tasks);
+  const longestAfterCommit = longestOf(tasks.filter((task) => task !== commit));
   return {
     totalCpuMs: tasks.reduce((sum, task) => sum + task.cpuMs, 0),
     longest: longest ? describe(longest) : undefined,
+    longestAfterCommit: longestAfterCommit ? describe(longestAfterCommit) : undefined,
+    commit: commit ? describe(commit) : undefined,
     long: tasks.filter((task) => task.cpuMs > longOverMs).map(describe),
     tasks: tasks.length,
   };
