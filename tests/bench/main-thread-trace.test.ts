@@ -4,11 +4,11 @@ import { mainThreadReport } from '../../bench/main-thread-trace';
 const ORIGIN = 'http://127.0.0.1:4000';
 const thread = { pid: 1, tid: 2 };
 /** A top-level task of `cpuMs` thread time starting at `atMs`, with events inside it. */
-function task(atMs: number, cpuMs: number, inside: { name: string; ph?: string }[] = []) {
+function task(atMs: number, cpuMs: number, inside: string[] = []) {
   const ts = atMs * 1000;
   return [
     { ...thread, name: 'RunTask', ph: 'X', ts, dur: cpuMs * 1000 + 500, tdur: cpuMs * 1000 },
-    ...inside.map((event, at) => ({ ...thread, name: event.name, ph: event.ph ?? 'X', ts: ts + 10 + at, dur: event.ph === 'I' ? undefined : 100, tdur: 100 })),
+    ...inside.map((name, at) => ({ ...thread, name, ph: 'X', ts: ts + 10 + at, dur: 100, tdur: 100 })),
   ];
 }
 function trace(...tasks: object[][]): string {
@@ -23,7 +23,7 @@ function trace(...tasks: object[][]): string {
 
 describe("the start-up trace's reading", () => {
   it("names the task holding CommitLoad as the browser's commit and finds the page's longest task after it", () => {
-    const report = mainThreadReport(trace(task(0, 15, [{ name: 'CommitLoad' }]), task(20, 9), task(40, 11)), ORIGIN, 12);
+    const report = mainThreadReport(trace(task(0, 15, ['CommitLoad']), task(20, 9), task(40, 11)), ORIGIN, 12);
     expect(report.longest?.cpuMs).toBe(15);
     expect(report.commit?.cpuMs).toBe(15);
     expect(report.longestAfterCommit?.cpuMs).toBe(11);
