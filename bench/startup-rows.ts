@@ -19,13 +19,13 @@ export interface BuildRuns {
 
 const isRun = (run: StartupRun | Error): run is StartupRun => !(run instanceof Error);
 
-function summary(runs: readonly StartupRun[]): { total: number; longest: number; commit: number; afterCommit: number; text: string; afterCommitText: string } {
+function summary(runs: readonly StartupRun[]): { total: number; longest: number; commit: string; afterCommit: number; text: string; afterCommitText: string } {
   const total = median(runs.map((run) => run.cpu.totalCpuMs));
   const longest = median(runs.map((run) => run.cpu.longest?.cpuMs ?? 0));
   const afterCommit = median(runs.map((run) => run.cpu.longestAfterCommit?.cpuMs ?? 0));
   // Tracing can start in the page's process after its commit ran: such a run has no commit to read.
   const caught = runs.flatMap((run) => (run.cpu.commit ? [run.cpu.commit.cpuMs] : []));
-  const commit = caught.length > 0 ? median(caught) : Number.NaN;
+  const commit = caught.length > 0 ? ms(median(caught)) : 'not traced';
   const each = runs.map((run) => `${Math.round(run.cpu.totalCpuMs)}/${Math.round(run.cpu.longest?.cpuMs ?? 0)}`).join(', ');
   const eachAfter = runs.map((run) => `${run.cpu.commit ? Math.round(run.cpu.commit.cpuMs) : 'not traced'}/${Math.round(run.cpu.longestAfterCommit?.cpuMs ?? 0)}`).join(', ');
   return {
@@ -34,7 +34,7 @@ function summary(runs: readonly StartupRun[]): { total: number; longest: number;
     commit,
     afterCommit,
     text: `total ${ms(total)}, longest ${ms(longest)} (runs, total/longest: ${each})`,
-    afterCommitText: `the commit ${caught.length > 0 ? `${ms(commit)} (median of the ${caught.length} runs that traced it)` : 'not traced'}, the longest task after it ${ms(afterCommit)} (runs, commit/after: ${eachAfter})`,
+    afterCommitText: `the commit ${caught.length > 0 ? `${commit} (median of the ${caught.length} runs that traced it)` : commit}, the longest task after it ${ms(afterCommit)} (runs, commit/after: ${eachAfter})`,
   };
 }
 
@@ -62,16 +62,18 @@ export async function startupRows(builds: readonly BuildRuns[]): Promise<Row[]> 
     const mine = summary(good);
     if (page.document) {
       // The browser's floor: reported beside the pages, not held to their target.
-      rows.push({ group, check: `${page.label}: the navigation commit / longest task (median of ${runs.length})`, target: 'reported', measured: `${ms(mine.commit)} / ${ms(mine.longest)}`, pass: true, detail: `${mine.text}; ${mine.afterCommitText}; no script or style: its longest task is the commit every page pays before the app's first byte runs` });
+      rows.push({ group, check: `${page.label}: the navigation commit / longest task (median of ${runs.length})`, target: 'reported', measured: `${mine.commit} / ${ms(mine.longest)}`, pass: true, detail: `${mine.text}; ${mine.afterCommitText}; no script or style: its longest task is the commit every page pays before the app's first byte runs` });
       continue;
     }
     const slowest = [...good].sort((a, b) => (b.cpu.longest?.cpuMs ?? 0) - (a.cpu.longest?.cpuMs ?? 0))[0]?.cpu;
     const long = slowest ? slowest.long.map((task) => `${ms(task.cpuMs)} at ${ms(task.startMs)} [${task.inside.join('; ')}]`).join(' | ') : '';
     // The other builds' figures of the same page, for an A/B run: `; A (ref): ...`.
-    const others = (text: (theirs: ReturnType<typeof summary>) => string) => builds.slice(0, -1).map((build) => {
-      const theirs = build.pages[index]?.runs.filter(isRun) ?? [];
-      return theirs.length > 0 ? `; A (${build.name}): ${text(summary(theirs))}` : '';
-    }).join('');
+    const theirs = builds.slice(0, -1).flatMap((build) => {
+      const theirRuns = build.pages[index]?.runs.filter(isRun) ?? [];
+      return theirRuns.length > 0 ? [{ name: build.name, summary: summary(theirRuns) }] : [];
+    });
+    const others = (text: (other: ReturnType<typeof summary>) => string) => theirs.map((other) => `; A (${other.name}): ${text(other.summary)}`).join('');
+    const mineNamed = builds.length > 1 ? `B (${measured.name}): ` : '';
     const failed = runs.length - good.length;
     rows.push({
       group,
@@ -79,7 +81,7 @@ export async function startupRows(builds: readonly BuildRuns[]): Promise<Row[]> 
       target,
       measured: `${ms(mine.total)} / ${ms(mine.longest)}`,
       pass: mine.longest <= LONGEST_TASK_TARGET_MS,
-      detail: `${builds.length > 1 ? `B (${measured.name}): ` : ''}${mine.text}${others((theirs) => theirs.text)}${failed ? `; ${failed} runs failed` : ''}${long ? `; tasks over ${LONGEST_TASK_TARGET_MS} ms in the worst run: ${long}` : ''}`,
+      detail: `${mineNamed}${mine.text}${others((other) => other.text)}${failed ? `; ${failed} runs failed` : ''}${long ? `; tasks over ${LONGEST_TASK_TARGET_MS} ms in the worst run: ${long}` : ''}`,
     });
     rows.push({
       group: 'Start-up CPU after the navigation commit, unthrottled',
@@ -87,7 +89,7 @@ export async function startupRows(builds: readonly BuildRuns[]): Promise<Row[]> 
       target: `<= ${LONGEST_TASK_TARGET_MS} ms`,
       measured: ms(mine.afterCommit),
       pass: mine.afterCommit <= LONGEST_TASK_TARGET_MS,
-      detail: `${builds.length > 1 ? `B (${measured.name}): ` : ''}${mine.afterCommitText}${others((theirs) => theirs.afterCommitText)}`,
+      detail: `${mineNamed}${mine.afterCommitText}${others((other) => other.afterCommitText)}`,
     });
     rows.push({ group: 'Chunks before idle', check: page.label, target: 'listed', measured: `${new Set(good[0]?.loaded ?? []).size} files`, pass: true, detail: await chunkList(measured.appDir, good[0]?.loaded ?? []) });
   }
